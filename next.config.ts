@@ -1,0 +1,31 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite loads its WebAssembly by URL; bundling it breaks that (see MACHINE.md).
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pino"],
+  poweredByHeader: false,
+  // `npm run typecheck` (part of `npm test`) checks types; see docs/decisions/003.
+  typescript: { ignoreBuildErrors: true },
+  reactStrictMode: true,
+  // Headers every answer carries, static files included; the Content-Security-Policy is set
+  // per request in src/proxy.ts (pages need a fresh nonce).
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+          {
+            key: "Permissions-Policy",
+            value: "camera=(), microphone=(), geolocation=(), browsing-topics=()",
+          },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,112 @@
+// The HTTP server: Next.js behind Node's http module, so the process can log where it
+// listens, and drain requests then close the database on SIGTERM.
+import { createServer, type IncomingMessage } from "node:http";
+import pino from "pino";
+import { EnvError, parseEnv } from "./src/server/env";
+import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
+import { loadDotenv } from "./src/server/load-dotenv";
+
+const SHUTDOWN = Symbol.for("casa-lusa.shutdown");
+const DRAIN_TIMEOUT_MS = 15_000;
+
+export async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  loadDotenv(dev);
+  let config: ReturnType<typeof parseEnv>;
+  try {
+    config = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  // Next reads NODE_ENV when it loads, so it is set before the import.
+  (process.env as Record<string, string>).NODE_ENV ??= dev ? "development" : "production";
+  const { default: next } = await import("next");
+  const app = next({ dev, dir: __dirname, hostname: config.HOST, port: config.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const log = pino({ level: config.LOG_LEVEL, base: undefined });
+  const server = createServer((request, response) => {
+    const started = performance.now();
+    // Whatever the client sent in this header is replaced by what the socket says.
+    request.headers[CLIENT_IP_HEADER] = clientAddress(request, config.TRUST_PROXY);
+    response.on("finish", () => {
+      log.info({
+        method: request.method,
+        path: (request.url ?? "").split("?")[0],
+        status: response.statusCode,
+        ms: Math.round(performance.now() - started),
+      });
+    });
+    handle(request, response);
+  });
+  server.on("error", (error) => {
+    console.error(`Could not listen on port ${config.PORT}: ${error.message}`);
+    process.exit(1);
+  });
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  // Next.js runs src/instrumentation.ts (migrations, demo content) on the first request it
+  // handles: make that request now, so the database is ready before anyone is told to come.
+  const probeHost = ["0.0.0.0", "::"].includes(config.HOST) ? "127.0.0.1" : config.HOST;
+  const health = await fetch(`http://${probeHost}:${config.PORT}/api/health`).catch(
+    (error: unknown) => error,
+  );
+  if (!(health instanceof Response) || !health.ok) {
+    console.error("The server started but its health check failed:", health);
+    process.exit(1);
+  }
+  const database = config.DATABASE_URL
+    ? `PostgreSQL at ${redactUrl(config.DATABASE_URL)}`
+    : `PGlite in ${config.pgliteDir}`;
+  process.stdout.write(
+    `\n  Casa Lusa is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})\n  Database: ${database}\n  Uploads:  ${config.uploadsDir}\n\n`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal} received: finishing requests in flight, then stopping\n`);
+    const force = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      const closeDatabase = (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[
+        SHUTDOWN
+      ];
+      await closeDatabase?.().catch(() => undefined);
+      await app.close().catch(() => undefined);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers["x-forwarded-for"];
+  if (trustProxy && typeof forwarded === "string") {
+    // The proxy appends the address it saw; the last entry is the one we can trust.
+    const last = forwarded.split(",").pop()?.trim();
+    if (last) return last;
+  }
+  return request.socket.remoteAddress ?? "unknown";
+}
+
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

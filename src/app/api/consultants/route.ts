@@ -1,0 +1,9 @@
+// GET /api/consultants – active ones for visitors, all for staff; POST – create one
+import { createConsultant, listConsultants } from "@/server/consultants/consultants";
+import { api } from "@/server/http/api";
+import { route } from "@/server/http/route";
+
+export const GET = route(api.consultants.list, ({ session }) =>
+  listConsultants({ includeInactive: Boolean(session) }),
+);
+export const POST = route(api.consultants.create, ({ body }) => createConsultant(body));

@@ -1,0 +1,14 @@
+// PATCH /api/mortgage-requests/{id} – change the status; DELETE – delete it
+import { api } from "@/server/http/api";
+import { route } from "@/server/http/route";
+import {
+  deleteMortgageRequest,
+  setMortgageRequestStatus,
+} from "@/server/mortgage-requests/mortgage-requests";
+
+export const PATCH = route(api.mortgageRequests.update, ({ params, body }) =>
+  setMortgageRequestStatus(params.id, body.status),
+);
+export const DELETE = route(api.mortgageRequests.remove, ({ params }) =>
+  deleteMortgageRequest(params.id),
+);

@@ -1,0 +1,13 @@
+// GET /api/mortgage-requests – staff only; POST – public mortgage form
+import { api } from "@/server/http/api";
+import { acceptPublicSubmission } from "@/server/http/public-form";
+import { route } from "@/server/http/route";
+import {
+  createMortgageRequest,
+  listMortgageRequests,
+} from "@/server/mortgage-requests/mortgage-requests";
+
+export const GET = route(api.mortgageRequests.list, () => listMortgageRequests());
+export const POST = route(api.mortgageRequests.create, ({ body }) =>
+  acceptPublicSubmission(body, createMortgageRequest),
+);

@@ -1,0 +1,7 @@
+// GET /api/openapi.json – this API as an OpenAPI 3.1 document
+import { env } from "@/server/env";
+import { api } from "@/server/http/api";
+import { openApiDocument } from "@/server/http/openapi";
+import { route } from "@/server/http/route";
+
+export const GET = route(api.docs.openapi, async () => openApiDocument(env().SITE_URL));

@@ -1,0 +1,11 @@
+// GET, PATCH, DELETE /api/properties/{id} – one property
+import { api } from "@/server/http/api";
+import { route } from "@/server/http/route";
+import { getProperty } from "@/server/properties/find-property";
+import { deleteProperty, updateProperty } from "@/server/properties/save-property";
+
+export const GET = route(api.properties.get, ({ params }) => getProperty(params.id));
+export const PATCH = route(api.properties.update, ({ params, body }) =>
+  updateProperty(params.id, body),
+);
+export const DELETE = route(api.properties.remove, ({ params }) => deleteProperty(params.id));

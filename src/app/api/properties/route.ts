@@ -1,0 +1,8 @@
+// GET /api/properties – every property; POST /api/properties – create one
+import { api } from "@/server/http/api";
+import { route } from "@/server/http/route";
+import { listProperties } from "@/server/properties/list-properties";
+import { createProperty } from "@/server/properties/save-property";
+
+export const GET = route(api.properties.list, () => listProperties());
+export const POST = route(api.properties.create, ({ body }) => createProperty(body));

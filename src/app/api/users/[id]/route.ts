@@ -1,0 +1,12 @@
+// GET, PATCH, DELETE /api/users/{id} – a blank password keeps the current one
+import { api } from "@/server/http/api";
+import { route } from "@/server/http/route";
+import { deleteUser, getUser, updateUser } from "@/server/users/users";
+
+export const GET = route(api.users.get, ({ params }) => getUser(params.id));
+export const PATCH = route(api.users.update, ({ params, body, session }) =>
+  updateUser(params.id, body, session.tokenHash),
+);
+export const DELETE = route(api.users.remove, ({ params, session }) =>
+  deleteUser(params.id, session.user.id),
+);

@@ -1,0 +1,7 @@
+// GET /api/users – staff accounts (never their passwords); POST – create one
+import { api } from "@/server/http/api";
+import { route } from "@/server/http/route";
+import { createUser, listUsers } from "@/server/users/users";
+
+export const GET = route(api.users.list, () => listUsers());
+export const POST = route(api.users.create, ({ body }) => createUser(body));

@@ -1,0 +1,26 @@
+// GET /objects/{id}[?w=width] – a stored image: the original, or the best WebP variant.
+import { objectStorage, pickVariant, readObjectMeta } from "@/server/uploads/objects";
+
+export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
+  const { id } = await context.params;
+  const meta = await readObjectMeta(id);
+  if (!meta) return Response.json({ message: "Image not found" }, { status: 404 });
+
+  const requested = new URL(request.url).searchParams.get("w");
+  const width = requested && /^\d{1,5}$/.test(requested) ? Number(requested) : null;
+  const variant = width ? pickVariant(meta, width) : null;
+  const key = variant ? `${id}/w${variant}.webp` : `${id}/original.jpg`;
+  const etag = `"${key.replace("/", "-")}"`;
+  const headers = {
+    "Content-Type": variant ? "image/webp" : "image/jpeg",
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    ETag: etag,
+  };
+  if (request.headers.get("if-none-match") === etag)
+    return new Response(null, { status: 304, headers });
+
+  const data = await objectStorage().read(key);
+  if (!data) return Response.json({ message: "Image not found" }, { status: 404 });
+  return new Response(new Uint8Array(data), { headers });
+}

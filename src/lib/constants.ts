@@ -1,0 +1,80 @@
+// Business constants of SPEC.md §3 and §9, shared by the server, the forms and the tests.
+
+export const LOCALES = ["pt", "en", "jp"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "pt";
+
+export const SPOKEN_LANGUAGES = ["pt", "en", "jp", "es", "fr", "de", "it", "zh"] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
+export const PROPERTY_TYPES = [
+  "apartment",
+  "house",
+  "land",
+  "commercial",
+  "office",
+  "warehouse",
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** The public filters and the sell form offer only these. */
+export const PUBLIC_PROPERTY_TYPES = ["apartment", "house", "land", "commercial"] as const;
+
+export const PROPERTY_STATUSES = ["available", "reserved", "sold"] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const ENERGY_CERTIFICATES = ["A+", "A", "B", "B-", "C", "D", "E", "F"] as const;
+export type EnergyCertificate = (typeof ENERGY_CERTIFICATES)[number];
+
+export const FEATURE_KEYS = [
+  "garage",
+  "pool",
+  "garden",
+  "balcony",
+  "elevator",
+  "new_construction",
+  "renovated",
+  "sea_view",
+  "air_conditioning",
+  "heating",
+  "equipped_kitchen",
+  "storage",
+] as const;
+
+export const LEAD_TYPES = ["inquiry", "valuation"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const LEAD_STATUSES = ["new", "read"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const MORTGAGE_STATUSES = ["new", "contacted", "in_process", "completed"] as const;
+export type MortgageStatus = (typeof MORTGAGE_STATUSES)[number];
+
+export const PAGE_KEYS = ["sell", "mortgage"] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const PROPERTY_CONDITIONS = ["excellent", "good", "needs_renovation"] as const;
+
+export const SORT_OPTIONS = ["relevance", "price_asc", "price_desc", "newest", "area"] as const;
+export const VIEW_MODES = ["grid", "list", "map"] as const;
+
+export const LIMITS = {
+  homeFeatured: 9,
+  homeTestimonials: 3,
+  similarProperties: 4,
+  galleryThumbnails: 8,
+  dashboardLatest: 5,
+  priceMax: 5_000_000,
+  priceStep: 50_000,
+  bedroomOptions: [1, 2, 3, 4, 5],
+  bathroomOptions: [1, 2, 3],
+  mapBoundingBox: 0.01,
+  imageMaxBytes: 10_485_760,
+  imagesPerProperty: 50,
+  passwordMin: 6,
+  passwordMax: 256,
+  ratingMin: 1,
+  ratingMax: 5,
+  messageMax: 5_000,
+} as const;
+
+export const DEFAULT_USER_ROLE = "admin";
+export const DEFAULT_CONSULTANT_ROLE = "consultant";

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { ENERGY_CERTIFICATES, LIMITS, PROPERTY_STATUSES, PROPERTY_TYPES } from "@/lib/constants";
+import { httpUrl, imageRef, optionalText, requiredText, wholeNumber } from "./common";
+
+export const coordinatesSchema = z.strictObject({
+  lat: z.number().min(-90, "Latitude entre -90 e 90").max(90, "Latitude entre -90 e 90"),
+  lng: z.number().min(-180, "Longitude entre -180 e 180").max(180, "Longitude entre -180 e 180"),
+});
+
+const REF = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+const propertyFields = {
+  ref: requiredText(40, "Referência é obrigatória").regex(
+    REF,
+    "Use apenas letras, números, ponto, hífen e sublinhado",
+  ),
+  type: z.enum(PROPERTY_TYPES, "Tipo inválido"),
+  status: z.enum(PROPERTY_STATUSES, "Estado inválido"),
+  price: wholeNumber(0, 1_000_000_000, "O preço deve ser um número inteiro ≥ 0"),
+  location: requiredText(200, "Localização é obrigatória"),
+  city: requiredText(200, "Cidade é obrigatória"),
+  district: optionalText(200),
+  coordinates: coordinatesSchema.nullable(),
+  area: wholeNumber(1, 100_000_000, "A área deve ser um número inteiro ≥ 1"),
+  bedrooms: wholeNumber(0, 1000).nullable(),
+  bathrooms: wholeNumber(0, 1000).nullable(),
+  yearBuilt: wholeNumber(1000, 2100).nullable(),
+  energyCertificate: z.enum(ENERGY_CERTIFICATES, "Certificado energético inválido"),
+  featured: z.boolean(),
+  featuredOrder: wholeNumber(0, 100_000).nullable(),
+  consultantId: z.uuid("Consultor inválido").nullable(),
+  images: z
+    .array(imageRef)
+    .max(LIMITS.imagesPerProperty, `Máximo de ${LIMITS.imagesPerProperty} imagens`),
+  virtualTour: httpUrl.nullable(),
+  titlePt: requiredText(200, "Título em português é obrigatório"),
+  titleEn: requiredText(200, "Título em inglês é obrigatório"),
+  titleJp: requiredText(200, "Título em japonês é obrigatório"),
+  descriptionPt: requiredText(10_000, "Descrição em português é obrigatória"),
+  descriptionEn: requiredText(10_000, "Descrição em inglês é obrigatória"),
+  descriptionJp: requiredText(10_000, "Descrição em japonês é obrigatória"),
+  features: z.array(requiredText(50)).max(50),
+};
+
+const required = [
+  "ref",
+  "type",
+  "price",
+  "location",
+  "city",
+  "area",
+  "titlePt",
+  "titleEn",
+  "titleJp",
+  "descriptionPt",
+  "descriptionEn",
+  "descriptionJp",
+] as const;
+
+/** POST /api/properties: the fields of §5 are required, the rest take their defaults. */
+export const propertyCreateSchema = z
+  .strictObject(propertyFields)
+  .partial()
+  .required(
+    Object.fromEntries(required.map((key) => [key, true])) as {
+      [K in (typeof required)[number]]: true;
+    },
+  );
+export type PropertyCreate = z.infer<typeof propertyCreateSchema>;
+
+/** PATCH /api/properties/{id}: any subset of the fields. */
+export const propertyUpdateSchema = z.strictObject(propertyFields).partial();
+export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
+
+export const featuredOrderSchema = z
+  .array(
+    z.strictObject({
+      id: z.uuid("Imóvel inválido"),
+      featuredOrder: wholeNumber(0, 100_000),
+    }),
+  )
+  .max(1000);
+export type FeaturedOrder = z.infer<typeof featuredOrderSchema>;
+
+export const propertySchema = z.object({
+  id: z.uuid(),
+  ...propertyFields,
+  district: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Property = z.infer<typeof propertySchema>;

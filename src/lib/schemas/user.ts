@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { DEFAULT_USER_ROLE, LIMITS } from "@/lib/constants";
+import { emailField, requiredText } from "./common";
+
+const PASSWORD_MESSAGE = `Password deve ter pelo menos ${LIMITS.passwordMin} caracteres`;
+const password = z
+  .string()
+  .min(LIMITS.passwordMin, PASSWORD_MESSAGE)
+  .max(LIMITS.passwordMax, `Password deve ter no máximo ${LIMITS.passwordMax} caracteres`);
+
+const userFields = {
+  name: requiredText(200, "Nome é obrigatório"),
+  email: emailField("Email inválido"),
+  role: z
+    .string()
+    .trim()
+    .max(50)
+    .default(DEFAULT_USER_ROLE)
+    .transform((role) => role || DEFAULT_USER_ROLE),
+};
+
+/** POST /api/users */
+export const userCreateSchema = z.strictObject({ ...userFields, password });
+export type UserCreate = z.output<typeof userCreateSchema>;
+
+/** PATCH /api/users/{id}: a blank or missing password keeps the current one. */
+export const userUpdateSchema = z.strictObject({
+  name: userFields.name.optional(),
+  email: userFields.email.optional(),
+  role: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((role) => (role === "" ? DEFAULT_USER_ROLE : role)),
+  password: z
+    .union([z.literal(""), password])
+    .nullish()
+    .transform((value) => (value ? value : undefined)),
+});
+export type UserUpdate = z.output<typeof userUpdateSchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/auth/login */
+export const loginSchema = z.strictObject({
+  email: emailField("Email inválido"),
+  password: z.string().min(1, "Password é obrigatória").max(LIMITS.passwordMax),
+});
+
+export const loginResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string().nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

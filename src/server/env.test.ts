@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("fills in defaults and resolves the data folders", () => {
+    const env = parseEnv({ DATA_DIR: "/srv/casa" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      SEED_DEMO: true,
+      pgliteDir: "/srv/casa/db",
+      uploadsDir: "/srv/casa/uploads",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: " " }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", { PORT: "eighty" }],
+    ["PORT", { PORT: "70000" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/db" }],
+    ["SITE_URL", { SITE_URL: "ftp://example.com" }],
+    ["ADMIN_EMAIL", { ADMIN_EMAIL: "not-an-email" }],
+    ["ADMIN_PASSWORD", { ADMIN_EMAIL: "a@b.pt", ADMIN_PASSWORD: "12345" }],
+    ["SEED_DEMO", { SEED_DEMO: "perhaps" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
+  ])("names %s when its value is wrong", (name, values) => {
+    expect(() => parseEnv(values)).toThrow(EnvError);
+    expect(() => parseEnv(values)).toThrow(name);
+  });
+});

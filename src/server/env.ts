@@ -1,0 +1,69 @@
+// Every environment variable the server reads, parsed once at start. A bad value stops the
+// server with a message naming the variable (see server.ts). Empty values count as unset.
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z.string().trim().min(1).optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Public address of the site, used for canonical links, the sitemap and cookie security. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /** postgres://… selects PostgreSQL; unset selects the embedded PGlite database. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PGLITE_DIR: optionalText,
+  UPLOADS_DIR: optionalText,
+  SEED_DEMO: z.stringbool().default(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(256).optional(),
+  /** Signs upload URLs; generated and kept in DATA_DIR when unset (set it when running several instances). */
+  APP_SECRET: z.string().min(32).optional(),
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).default("https://nominatim.openstreetmap.org"),
+  /** Public form submissions (leads, mortgage requests) allowed per address per 10 minutes. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Trust X-Forwarded-For from a reverse proxy in front of the app for client addresses. */
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & { pgliteDir: string; uploadsDir: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+    throw new EnvError(
+      "Invalid environment variables:\n  ADMIN_EMAIL: required with ADMIN_PASSWORD",
+    );
+  }
+  // The folders are chosen at run time: the bundler must not trace them into the build.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    pgliteDir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR ?? path.join(dataDir, "db")),
+    uploadsDir: path.resolve(
+      /*turbopackIgnore: true*/ env.UPLOADS_DIR ?? path.join(dataDir, "uploads"),
+    ),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The parsed environment of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

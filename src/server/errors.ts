@@ -1,0 +1,31 @@
+// Errors that carry the HTTP answer they deserve. Domain functions throw them; the route
+// wrapper turns them into `{ message, issues }` with the status. Anything else is a 500.
+
+export interface Issue {
+  path: (string | number)[];
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: Issue[] = [],
+    /** Sent as Retry-After on 429 answers. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, issues: Issue[] = []) =>
+  new AppError(400, message, issues);
+export const unauthorized = (message = "Authentication required") => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const payloadTooLarge = (message: string) => new AppError(413, message);
+export const unsupportedMediaType = (message: string) => new AppError(415, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, [], retryAfterSeconds);

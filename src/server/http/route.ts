@@ -1,0 +1,145 @@
+// The one wrapper every API route handler goes through: origin check, session, rate limit,
+// parsing of path, query and body with the endpoint's schemas, error mapping. A handler only
+// calls a domain function and returns its result.
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type { z } from "zod";
+import { readCookie } from "@/server/auth/session-cookie";
+import { findSession, SESSION_COOKIE, type Session } from "@/server/auth/sessions";
+import { env } from "@/server/env";
+import { AppError, tooManyRequests } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { clientIp } from "./client-ip";
+import type { Endpoint } from "./endpoint";
+import { isSameOrigin } from "./origin";
+import { consume } from "./rate-limit";
+import { readJson } from "./read-json";
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<E extends Endpoint> {
+  request: Request;
+  params: Output<E["params"]>;
+  query: Output<E["query"]>;
+  body: Output<E["body"]>;
+  /** Always present on admin endpoints. */
+  session: E["access"] extends "admin" ? Session : Session | null;
+  ip: string;
+}
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+export type RouteHandler = (request: Request, context: NextContext) => Promise<Response>;
+
+export const ENDPOINT = Symbol.for("casa-lusa.endpoint");
+
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: (context: RouteContext<E>) => Promise<unknown>,
+): RouteHandler {
+  const wrapped: RouteHandler = async (request, context) => {
+    const headers = new Headers();
+    if (endpoint.access === "admin") headers.set("Cache-Control", "no-store");
+    try {
+      const result = await run(endpoint, handler, request, context);
+      if (result instanceof Response) {
+        headers.forEach((value, key) => {
+          result.headers.set(key, value);
+        });
+        return result;
+      }
+      if (result === undefined) return new Response(null, { status: 204, headers });
+      return Response.json(result, { status: endpoint.status ?? 200, headers });
+    } catch (error) {
+      // Next.js signals some things (dynamic rendering, notFound) by throwing: let them pass.
+      unstable_rethrow(error);
+      return errorResponse(error, headers, request);
+    }
+  };
+  return Object.assign(wrapped, { [ENDPOINT]: endpoint });
+}
+
+async function run<E extends Endpoint>(
+  endpoint: E,
+  handler: (context: RouteContext<E>) => Promise<unknown>,
+  request: Request,
+  context: NextContext,
+): Promise<unknown> {
+  const usesSession = endpoint.access === "admin" || endpoint.sameOriginOnly;
+  if (usesSession && !isSameOrigin(request)) {
+    throw new AppError(403, "Cross-site requests are not allowed");
+  }
+
+  const token = readCookie(request, SESSION_COOKIE);
+  const session = token ? await findSession(token) : null;
+  if (endpoint.access === "admin" && !session) {
+    throw new AppError(401, "Authentication required");
+  }
+
+  const ip = clientIp(request);
+  if (endpoint.formRateLimit) {
+    const verdict = consume(`forms:${ip}`, {
+      limit: env().FORM_RATE_LIMIT,
+      windowMs: 10 * 60_000,
+    });
+    if (!verdict.allowed) {
+      throw tooManyRequests(
+        "Too many submissions from this address. Please try again later.",
+        verdict.retryAfterSeconds,
+      );
+    }
+  }
+
+  const params = endpoint.params
+    ? endpoint.params.safeParse(await context.params)
+    : { success: true as const, data: undefined };
+  if (!params.success) throw new AppError(404, "Not found");
+
+  const query = endpoint.query
+    ? parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams), "query string")
+    : undefined;
+  const body = endpoint.body ? parse(endpoint.body, await readJson(request), "body") : undefined;
+
+  return handler({
+    request,
+    params: params.data,
+    query,
+    body,
+    session,
+    ip,
+  } as RouteContext<E>);
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new AppError(
+      400,
+      `Invalid ${what}`,
+      result.error.issues.map((issue) => ({
+        path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+        message: issue.message,
+      })),
+    );
+  }
+  return result.data;
+}
+
+function errorResponse(error: unknown, headers: Headers, request: Request): Response {
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
+    const body = error.issues.length
+      ? { message: error.message, issues: error.issues }
+      : { message: error.message };
+    return Response.json(body, { status: error.status, headers });
+  }
+  logger().error(
+    { err: error, method: request.method, path: new URL(request.url).pathname },
+    "unhandled error in an API route",
+  );
+  return Response.json({ message: "Internal server error" }, { status: 500, headers });
+}
+
+/** The endpoint a route handler was made for (tests and the OpenAPI document read it). */
+export function endpointOf(handler: unknown): Endpoint | undefined {
+  return (handler as { [ENDPOINT]?: Endpoint } | undefined)?.[ENDPOINT];
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import type { LeadStatus } from "@/lib/constants";
+import type { Lead, LeadCreate } from "@/lib/schemas/lead";
+import { db } from "@/server/db/client";
+import { isoDates } from "@/server/db/iso-dates";
+import { leads } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+
+const NOT_FOUND = "Contacto não encontrado";
+
+export async function listLeads(limit?: number): Promise<Lead[]> {
+  const query = db().select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  return rows.map(isoDates);
+}
+
+export async function createLead(input: Omit<LeadCreate, "website">): Promise<Lead> {
+  const [row] = await db().insert(leads).values(input).returning();
+  if (!row) throw new Error("insert returned no row");
+  return isoDates(row);
+}
+
+export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead> {
+  const [row] = await db().update(leads).set({ status }).where(eq(leads.id, id)).returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return isoDates(row);
+}
+
+export async function deleteLead(id: string): Promise<void> {
+  const deleted = await db().delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+}

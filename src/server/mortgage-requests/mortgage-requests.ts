@@ -1,0 +1,47 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import type { MortgageStatus } from "@/lib/constants";
+import type { MortgageRequest, MortgageRequestCreate } from "@/lib/schemas/mortgage-request";
+import { db } from "@/server/db/client";
+import { isoDates } from "@/server/db/iso-dates";
+import { mortgageRequests } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+
+const NOT_FOUND = "Pedido não encontrado";
+
+export async function listMortgageRequests(): Promise<MortgageRequest[]> {
+  const rows = await db()
+    .select()
+    .from(mortgageRequests)
+    .orderBy(desc(mortgageRequests.createdAt), desc(mortgageRequests.id));
+  return rows.map(isoDates);
+}
+
+export async function createMortgageRequest(
+  input: Omit<MortgageRequestCreate, "website">,
+): Promise<MortgageRequest> {
+  const [row] = await db().insert(mortgageRequests).values(input).returning();
+  if (!row) throw new Error("insert returned no row");
+  return isoDates(row);
+}
+
+export async function setMortgageRequestStatus(
+  id: string,
+  status: MortgageStatus,
+): Promise<MortgageRequest> {
+  const [row] = await db()
+    .update(mortgageRequests)
+    .set({ status })
+    .where(eq(mortgageRequests.id, id))
+    .returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return isoDates(row);
+}
+
+export async function deleteMortgageRequest(id: string): Promise<void> {
+  const deleted = await db()
+    .delete(mortgageRequests)
+    .where(eq(mortgageRequests.id, id))
+    .returning({ id: mortgageRequests.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+}

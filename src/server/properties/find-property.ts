@@ -1,0 +1,20 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Property } from "@/lib/schemas/property";
+import { db } from "@/server/db/client";
+import { properties } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import { toProperty } from "./to-property";
+
+export const PROPERTY_NOT_FOUND = "Imóvel não encontrado";
+
+export async function getProperty(id: string): Promise<Property> {
+  const [row] = await db().select().from(properties).where(eq(properties.id, id));
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return toProperty(row);
+}
+
+export async function findPropertyByRef(ref: string): Promise<Property | null> {
+  const [row] = await db().select().from(properties).where(eq(properties.ref, ref));
+  return row ? toProperty(row) : null;
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { LIMITS } from "@/lib/constants";
+import type { Property } from "@/lib/schemas/property";
+import { db } from "@/server/db/client";
+import { properties } from "@/server/db/schema";
+import { toProperty } from "./to-property";
+
+/** Featured properties by featuredOrder, those without an order last (SPEC.md §2, home). */
+export async function listFeaturedProperties(
+  limit: number = LIMITS.homeFeatured,
+): Promise<Property[]> {
+  const rows = await db()
+    .select()
+    .from(properties)
+    .where(eq(properties.featured, true))
+    .orderBy(sql`${properties.featuredOrder} asc nulls last`, asc(properties.createdAt))
+    .limit(limit);
+  return rows.map(toProperty);
+}

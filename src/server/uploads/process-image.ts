@@ -1,0 +1,75 @@
+// Turns untrusted image bytes into files we are willing to serve: decoded and re-encoded by
+// sharp, turned upright, stripped of every metadata block (GPS, camera, owner), and resized
+// into WebP variants for responsive delivery.
+import sharp from "sharp";
+import { LIMITS } from "@/lib/constants";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
+import { sniffImageFormat } from "./image-format";
+
+export const VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
+export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_ORIGINAL_EDGE = 3200;
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  /** The upright, metadata-free original as JPEG. */
+  original: Buffer;
+  /** WebP renditions by width, smallest first; never wider than the original. */
+  variants: { width: number; data: Buffer }[];
+}
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.byteLength > LIMITS.imageMaxBytes) {
+    throw payloadTooLarge("Image is larger than 10 MB");
+  }
+  const format = sniffImageFormat(input);
+  if (!format) throw unsupportedMediaType("Only JPEG, PNG and WebP images are accepted");
+
+  // Reading the header is cheap and tells the pixel count before anything is decoded.
+  const header = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height || header.format !== format) {
+    throw badRequest("The image file is damaged or not a real image");
+  }
+  if (header.width * header.height > MAX_INPUT_PIXELS) {
+    throw badRequest("Image has more than 40 megapixels");
+  }
+
+  const decode = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
+  try {
+    const original = await decode()
+      .resize({
+        width: MAX_ORIGINAL_EDGE,
+        height: MAX_ORIGINAL_EDGE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = original.info;
+    const widths = variantWidths(width);
+    const variants = await Promise.all(
+      widths.map(async (variantWidth) => ({
+        width: variantWidth,
+        data: await sharp(original.data)
+          .resize({ width: variantWidth, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      })),
+    );
+    return { width, height, original: original.data, variants };
+  } catch {
+    throw badRequest("The image file is damaged or not a real image");
+  }
+}
+
+/** The standard widths below the image's own width, plus the image's own width. */
+export function variantWidths(width: number): number[] {
+  const below = VARIANT_WIDTHS.filter((candidate) => candidate < width);
+  const largest = Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? width);
+  return [...new Set([...below, largest])];
+}

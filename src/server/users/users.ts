@@ -1,0 +1,91 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { User, UserCreate, UserUpdate } from "@/lib/schemas/user";
+import { hashPassword } from "@/server/auth/password";
+import { deleteUserSessions } from "@/server/auth/sessions";
+import { db } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
+import { isoDates } from "@/server/db/iso-dates";
+import { users } from "@/server/db/schema";
+import { conflict, notFound } from "@/server/errors";
+
+const NOT_FOUND = "Utilizador não encontrado";
+const DUPLICATE_EMAIL = "Já existe um utilizador com este email";
+
+/** The public columns: the password hash never leaves this module. */
+const columns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export async function listUsers(): Promise<User[]> {
+  const rows = await db().select(columns).from(users).orderBy(asc(users.createdAt));
+  return rows.map(isoDates);
+}
+
+export async function getUser(id: string): Promise<User> {
+  const [row] = await db().select(columns).from(users).where(eq(users.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return isoDates(row);
+}
+
+export async function createUser(input: UserCreate): Promise<User> {
+  const { password, ...fields } = input;
+  const [row] = await db()
+    .insert(users)
+    .values({ ...fields, passwordHash: await hashPassword(password) })
+    .returning(columns)
+    .catch(rethrowDuplicateEmail);
+  if (!row) throw new Error("insert returned no row");
+  return isoDates(row);
+}
+
+/**
+ * Updates a user; a new password ends the user's other sessions (all of them, unless the
+ * user is changing their own password from `actingSession`).
+ */
+export async function updateUser(
+  id: string,
+  input: UserUpdate,
+  actingSession?: string,
+): Promise<User> {
+  const { password, ...fields } = input;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  return db().transaction(async (tx) => {
+    const changes = { ...fields, ...(passwordHash ? { passwordHash } : {}) };
+    const [row] =
+      Object.keys(changes).length === 0
+        ? await tx.select(columns).from(users).where(eq(users.id, id))
+        : await tx
+            .update(users)
+            .set(changes)
+            .where(eq(users.id, id))
+            .returning(columns)
+            .catch(rethrowDuplicateEmail);
+    if (!row) throw notFound(NOT_FOUND);
+    if (passwordHash) await deleteUserSessions(id, { except: actingSession, tx });
+    return isoDates(row);
+  });
+}
+
+/** Nobody deletes their own account, and the last account stays. */
+export async function deleteUser(id: string, actingUserId: string): Promise<void> {
+  if (id === actingUserId) throw conflict("Não pode apagar a sua própria conta");
+  await db().transaction(async (tx) => {
+    // Locking every user row serialises concurrent deletions, so two admins deleting each
+    // other at once cannot leave the site with no account.
+    const all = await tx.select({ id: users.id }).from(users).for("update");
+    if (!all.some((user) => user.id === id)) throw notFound(NOT_FOUND);
+    if (all.length <= 1) throw conflict("Não é possível apagar o último utilizador");
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}
+
+function rethrowDuplicateEmail(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+  throw error;
+}

@@ -1,0 +1,130 @@
+// Every route file under src/app/api is checked here, so a new route cannot slip in unguarded:
+// each exported handler must be made by route(), admin ones must answer 401 without a session
+// and 403 from a foreign origin, and the public ones are exactly the calls SPEC.md makes public.
+import { describe, expect, it } from "vitest";
+import { allEndpoints } from "@/server/http/openapi";
+import { endpointOf } from "@/server/http/route";
+import { call, signIn } from "../support/http";
+import { METHODS, routeFiles } from "../support/routes";
+
+const SAMPLE_ID = "6f1c1d0e-8a8b-4c1e-9d55-0d4b0f0b0b0b";
+const concrete = (pattern: string) => pattern.replace("{id}", SAMPLE_ID).replace("{page}", "sell");
+
+async function exportedHandlers() {
+  const found = [];
+  for (const route of routeFiles("api")) {
+    const module = (await import(route.file)) as Record<string, unknown>;
+    for (const method of METHODS) {
+      if (module[method]) found.push({ route, method, endpoint: endpointOf(module[method]) });
+    }
+  }
+  return found;
+}
+
+const handlers = await exportedHandlers();
+
+describe("every API route file", () => {
+  it("exports only handlers made by route(), matching their endpoint's method and path", () => {
+    expect(handlers.length).toBeGreaterThan(30);
+    for (const { route, method, endpoint } of handlers) {
+      expect(endpoint, `${method} ${route.pattern}`).toBeDefined();
+      expect(endpoint?.method).toBe(method);
+      expect(endpoint?.path).toBe(route.pattern);
+    }
+  });
+
+  it("serves every endpoint of the API description", () => {
+    const served = new Set(handlers.map(({ endpoint }) => endpoint));
+    for (const { id, endpoint } of allEndpoints()) {
+      expect(served.has(endpoint), id).toBe(true);
+    }
+  });
+
+  it("opens to the public exactly the calls the public site needs", () => {
+    const open = handlers
+      .filter(({ endpoint }) => endpoint?.access === "public")
+      .map(({ method, route }) => `${method} ${route.pattern}`)
+      .sort();
+    expect(open).toEqual(
+      [
+        "GET /api/properties",
+        "GET /api/properties/{id}",
+        "GET /api/property-features",
+        "GET /api/home-settings",
+        "GET /api/page-settings/{page}",
+        "GET /api/testimonials",
+        "GET /api/testimonials/{id}",
+        "GET /api/consultants",
+        "GET /api/consultants/{id}",
+        "POST /api/leads",
+        "POST /api/mortgage-requests",
+        "POST /api/auth/login",
+        "POST /api/auth/logout",
+        "GET /api/openapi.json",
+        "GET /api/health",
+        "GET /api/docs",
+      ].sort(),
+    );
+  });
+});
+
+const adminHandlers = handlers.filter(({ endpoint }) => endpoint?.access === "admin");
+
+describe.each(
+  adminHandlers.map(
+    ({ method, route }) => [`${method} ${route.pattern}`, method, route.pattern] as const,
+  ),
+)("%s", (_name, method, pattern) => {
+  it("answers 401 without a session", async () => {
+    const response = await call(method, concrete(pattern), {
+      json: method === "GET" || method === "DELETE" ? undefined : {},
+    });
+    expect(response.status).toBe(401);
+    expect(response.json.message).toBeTruthy();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 401 with a forged session cookie", async () => {
+    const response = await call(method, concrete(pattern), {
+      cookie: "casa_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("answers 403 to a signed-in browser on a foreign origin", async () => {
+    const cookie = await signIn();
+    const viaOrigin = await call(method, concrete(pattern), {
+      cookie,
+      origin: "https://evil.example",
+      json: method === "GET" || method === "DELETE" ? undefined : {},
+    });
+    expect(viaOrigin.status).toBe(403);
+    const viaFetchMetadata = await call(method, concrete(pattern), {
+      cookie,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(viaFetchMetadata.status).toBe(403);
+  });
+});
+
+describe("same-origin checks", () => {
+  it("accepts the site's own origin and same-origin fetch metadata", async () => {
+    const cookie = await signIn();
+    const own = await call("GET", "/api/leads", { cookie, origin: "http://localhost:3000" });
+    expect(own.status).toBe(200);
+    const sameOrigin = await call("GET", "/api/leads", {
+      cookie,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it("refuses a cross-site login or logout", async () => {
+    expect(
+      (await call("POST", "/api/auth/login", { origin: "https://evil.example", json: {} })).status,
+    ).toBe(403);
+    expect(
+      (await call("POST", "/api/auth/logout", { origin: "https://evil.example" })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
+import { sessions, users } from "@/server/db/schema";
+import { ADMIN, call, signIn } from "../support/http";
+
+describe("POST /api/auth/login", () => {
+  it("answers {id, email, name} and sets a hardened session cookie", async () => {
+    await signIn();
+    const response = await call("POST", "/api/auth/login", { json: ADMIN });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.json).sort()).toEqual(["email", "id", "name"]);
+    expect(response.json.email).toBe(ADMIN.email);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    const token = /^casa_session=([^;]+)/.exec(cookie)?.[1] ?? "";
+    expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Secure"); // http://localhost
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("stores only a hash of the token and issues a new token at each login", async () => {
+    const first = await signIn();
+    const second = await signIn();
+    expect(first).not.toBe(second);
+    const rows = await db().select().from(sessions);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect([first, second].some((cookie) => cookie.includes(row.tokenHash))).toBe(false);
+    }
+  });
+
+  it("marks the cookie Secure when the site is served over HTTPS", async () => {
+    await signIn();
+    const response = await call("POST", "https://casalusa.pt/api/auth/login", { json: ADMIN });
+    expect(response.headers.get("set-cookie")).toContain("Secure");
+  });
+
+  it("stores the password as an argon2id hash", async () => {
+    await signIn();
+    const [user] = await db().select().from(users).where(eq(users.email, ADMIN.email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
+  });
+
+  it("gives an unknown e-mail and a wrong password the same 401 answer", async () => {
+    await signIn();
+    const wrongPassword = await call("POST", "/api/auth/login", {
+      json: { email: ADMIN.email, password: "wrong-password" },
+    });
+    const unknownEmail = await call("POST", "/api/auth/login", {
+      json: { email: "nobody@example.pt", password: "wrong-password" },
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.json).toEqual(unknownEmail.json);
+    expect(wrongPassword.json.message).toBe("Email ou senha inválidos");
+    expect(wrongPassword.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("refuses a malformed e-mail or a missing password with 400", async () => {
+    expect(
+      (await call("POST", "/api/auth/login", { json: { email: "x", password: "p" } })).status,
+    ).toBe(400);
+    expect((await call("POST", "/api/auth/login", { json: { email: ADMIN.email } })).status).toBe(
+      400,
+    );
+  });
+
+  it("throttles repeated failures per account and address with 429", async () => {
+    await signIn();
+    const attempt = (ip: string, password = "wrong-password") =>
+      call("POST", "/api/auth/login", { ip, json: { email: ADMIN.email, password } });
+    for (let i = 0; i < 5; i++) expect((await attempt("198.51.100.1")).status).toBe(401);
+    const blocked = await attempt("198.51.100.1");
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/tentativas/);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Even the right password waits on that address…
+    expect((await attempt("198.51.100.1", ADMIN.password)).status).toBe(429);
+    // …but the real user, elsewhere, is not locked out by a stranger's guesses.
+    expect((await attempt("198.51.100.2", ADMIN.password)).status).toBe(200);
+  });
+
+  it("throttles one address trying many accounts", async () => {
+    for (let i = 0; i < 20; i++) {
+      const response = await call("POST", "/api/auth/login", {
+        ip: "198.51.100.9",
+        json: { email: `user${i}@example.pt`, password: "whatever" },
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await call("POST", "/api/auth/login", {
+      ip: "198.51.100.9",
+      json: { email: "another@example.pt", password: "whatever" },
+    });
+    expect(blocked.status).toBe(429);
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/auth/me answers the signed-in user, or 401", async () => {
+    const cookie = await signIn();
+    const me = await call("GET", "/api/auth/me", { cookie });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ email: ADMIN.email, role: "admin" });
+    expect(me.json.passwordHash).toBeUndefined();
+    expect((await call("GET", "/api/auth/me")).status).toBe(401);
+    expect((await call("GET", "/api/auth/me", { cookie: "casa_session=forged" })).status).toBe(401);
+  });
+
+  it("POST /api/auth/logout ends the session on the server", async () => {
+    const cookie = await signIn();
+    const logout = await call("POST", "/api/auth/logout", { cookie });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(401);
+    expect(await db().select().from(sessions)).toHaveLength(0);
+  });
+
+  it("ends a session that has been idle too long or is past its absolute expiry", async () => {
+    const cookie = await signIn();
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 13 * 3_600_000) });
+    expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(401);
+
+    const fresh = await signIn();
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await call("GET", "/api/auth/me", { cookie: fresh })).status).toBe(401);
+  });
+});

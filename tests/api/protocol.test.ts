@@ -1,0 +1,122 @@
+// What every call shares: bodies are JSON of bounded size, parsed strictly, and refusals are
+// 4xx answers with a message that change nothing.
+import { describe, expect, it } from "vitest";
+import { leadPayload } from "../support/factories";
+import { call, signIn } from "../support/http";
+
+async function leadCount(cookie: string) {
+  return (await call("GET", "/api/leads", { cookie })).json.length;
+}
+
+describe("request bodies", () => {
+  it("refuses malformed JSON with 400", async () => {
+    const cookie = await signIn();
+    const response = await call("POST", "/api/leads", {
+      body: '{"name": "Ana",',
+      contentType: "application/json",
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: "Request body is not valid JSON" });
+    expect(await leadCount(cookie)).toBe(0);
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const response = await call("POST", "/api/leads", {
+      body: "name=Ana",
+      contentType: "application/x-www-form-urlencoded",
+    });
+    expect(response.status).toBe(415);
+    expect(response.json.message).toMatch(/application\/json/);
+  });
+
+  it.each([
+    ["an array", []],
+    ["null", null],
+    ["a string", "hello"],
+    ["a number", 42],
+  ])("refuses %s where an object is expected", async (_what, json) => {
+    const response = await call("POST", "/api/leads", { json });
+    expect(response.status).toBe(400);
+    expect(response.json.issues.length).toBeGreaterThan(0);
+  });
+
+  it("refuses __proto__ and constructor keys as unknown keys", async () => {
+    for (const body of [
+      '{"__proto__": {"admin": true}, "name": "A", "email": "a@b.pt", "message": "m"}',
+      '{"constructor": {"prototype": {"x": 1}}, "name": "A", "email": "a@b.pt", "message": "m"}',
+    ]) {
+      const response = await call("POST", "/api/leads", { body, contentType: "application/json" });
+      expect(response.status).toBe(400);
+    }
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it("answers 413 to a body over 1 MB, declared or not", async () => {
+    const cookie = await signIn();
+    const big = JSON.stringify(leadPayload({ message: "x".repeat(1_100_000) }));
+    const declared = await call("POST", "/api/leads", {
+      body: big,
+      contentType: "application/json",
+      headers: { "content-length": String(Buffer.byteLength(big)) },
+    });
+    expect(declared.status).toBe(413);
+    const streamed = await call("POST", "/api/leads", {
+      body: new Blob([big]).stream(),
+      contentType: "application/json",
+      headers: {},
+    });
+    expect(streamed.status).toBe(413);
+    expect(await leadCount(cookie)).toBe(0);
+  });
+
+  it("refuses text that is not UTF-8", async () => {
+    const response = await call("POST", "/api/leads", {
+      body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      contentType: "application/json",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("keeps Japanese, accents and emoji intact", async () => {
+    const cookie = await signIn();
+    const created = await call("POST", "/api/leads", {
+      json: leadPayload({
+        name: "山田 太郎 — João 🏡",
+        message: "リスボンの物件に興味があります。",
+      }),
+    });
+    expect(created.status).toBe(201);
+    const [lead] = (await call("GET", "/api/leads", { cookie })).json;
+    expect(lead.name).toBe("山田 太郎 — João 🏡");
+    expect(lead.message).toBe("リスボンの物件に興味があります。");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("describes every endpoint with its schemas", async () => {
+    const response = await call("GET", "/api/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = response.json;
+    expect(doc.openapi).toBe("3.1.0");
+    const property = doc.paths["/api/properties"].post;
+    expect(property.security).toEqual([{ session: [] }]);
+    const schema = property.requestBody.content["application/json"].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(["ref", "price", "titleJp"]));
+    expect(schema.additionalProperties).toBe(false);
+    expect(doc.paths["/api/properties/featured/order"].patch).toBeDefined();
+    expect(doc.paths["/api/leads"].post.security).toEqual([]);
+    expect(doc.paths["/api/page-settings/{page}"].get.parameters[0]).toMatchObject({
+      name: "page",
+      in: "path",
+      schema: { enum: ["sell", "mortgage"] },
+    });
+    expect(JSON.stringify(doc)).not.toMatch(/passwordHash/);
+  });
+
+  it("has a readable page", async () => {
+    const response = await call("GET", "/api/docs");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.text).toContain("/api/properties/featured/order");
+  });
+});

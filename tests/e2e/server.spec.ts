@@ -1,0 +1,60 @@
+// The server as a process: start-up checks, seeding once, data surviving a restart.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { demoProperties } from "../../src/server/db/seed/content/properties";
+import { startAppServer } from "../support/app-server";
+
+test("a restart keeps the data and does not load the demo content twice", async () => {
+  test.setTimeout(240_000);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "casa-lusa-restart-"));
+  try {
+    const first = await startAppServer({ dataDir, env: { LOG_LEVEL: "info" } });
+    expect(first.output()).toContain("loading demo content");
+    const before = await (await fetch(`${first.url}/api/properties`)).json();
+    expect(before).toHaveLength(demoProperties.length);
+    const lead = await fetch(`${first.url}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ana", email: "ana@example.pt", message: "Olá" }),
+    });
+    expect(lead.status).toBe(201);
+    expect(await first.stop()).toBe(0);
+
+    const second = await startAppServer({ dataDir, env: { LOG_LEVEL: "info" } });
+    try {
+      expect(second.output()).not.toContain("loading demo content");
+      expect(second.output()).not.toContain("Admin account created");
+      const after = await (await fetch(`${second.url}/api/properties`)).json();
+      expect(after).toEqual(before);
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a bad environment variable stops the server with a message naming it", () => {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: path.resolve(__dirname, "..", ".."),
+    env: { ...process.env, PORT: "eighty", DATABASE_URL: "mysql://localhost/casa" },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("PORT");
+  expect(result.stderr).toContain("DATABASE_URL");
+});
+
+test("a second server on the same data folder refuses to start", async () => {
+  test.setTimeout(240_000);
+  const first = await startAppServer();
+  try {
+    await expect(startAppServer({ dataDir: first.dataDir })).rejects.toThrow(/in use by process/);
+  } finally {
+    await first.stop();
+  }
+});

@@ -1,0 +1,95 @@
+// Starts the production server as a child process on a free port with its own data folder,
+// and stops exactly that process. Shared by the browser tests and the process-level tests.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+export const TEST_ADMIN = { email: "admin@test.casalusa.pt", password: "e2e-Password-123" };
+
+export interface AppServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startAppServer(
+  options: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "casa-lusa-app-")));
+  let log = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: "warn",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  while (!log.includes("is listening on")) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not start in time:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => log,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+}
