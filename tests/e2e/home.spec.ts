@@ -2,7 +2,7 @@ import { demoProperties } from "../../src/server/db/seed/content/properties";
 import { expect, test } from "./support/fixtures";
 
 test("the home page lists the featured demo properties from the database", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/pt");
   const featured = demoProperties
     .filter((property) => property.featured)
     .sort(

@@ -5,23 +5,27 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { demoProperties } from "../../src/server/db/seed/content/properties";
-import { startAppServer } from "../support/app-server";
+import { startAppServer, TEST_ADMIN } from "../support/app-server";
 
 test("a restart keeps the data and does not load the demo content twice", async () => {
   test.setTimeout(240_000);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "casa-lusa-restart-"));
   try {
     const first = await startAppServer({ dataDir, env: { LOG_LEVEL: "info" } });
-    expect(first.output()).toContain("loading demo content");
-    const before = await (await fetch(`${first.url}/api/properties`)).json();
-    expect(before).toHaveLength(demoProperties.length);
-    const lead = await fetch(`${first.url}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Ana", email: "ana@example.pt", message: "Olá" }),
-    });
-    expect(lead.status).toBe(201);
-    expect(await first.stop()).toBe(0);
+    let before: unknown[];
+    try {
+      expect(first.output()).toContain("loading demo content");
+      before = await (await fetch(`${first.url}/api/properties`)).json();
+      expect(before).toHaveLength(demoProperties.length);
+      const lead = await fetch(`${first.url}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Ana", email: "ana@example.pt", message: "Olá" }),
+      });
+      expect(lead.status).toBe(201);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
 
     const second = await startAppServer({ dataDir, env: { LOG_LEVEL: "info" } });
     try {
@@ -29,6 +33,14 @@ test("a restart keeps the data and does not load the demo content twice", async 
       expect(second.output()).not.toContain("Admin account created");
       const after = await (await fetch(`${second.url}/api/properties`)).json();
       expect(after).toEqual(before);
+      const login = await fetch(`${second.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const leads = await (await fetch(`${second.url}/api/leads`, { headers: { cookie } })).json();
+      expect(leads).toMatchObject([{ name: "Ana", email: "ana@example.pt" }]);
     } finally {
       await second.stop();
     }

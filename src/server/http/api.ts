@@ -40,6 +40,9 @@ import {
 import { defineEndpoint as endpoint } from "./endpoint";
 
 const id = z.strictObject({ id: z.uuid() });
+const imageUrlSchema = z.strictObject({
+  imageURL: z.string().trim().min(1, "Indique o URL da imagem").max(2048),
+});
 const page = z.strictObject({ page: pageKeySchema });
 
 /** GET/POST on a collection, GET/PATCH/DELETE on one item: the shape most resources share. */
@@ -305,6 +308,56 @@ export const api = {
       tag: "Auth",
       summary: "The signed-in user",
       response: loginResponseSchema.extend({ role: z.string() }),
+    }),
+  },
+  uploads: {
+    createUploadUrl: endpoint({
+      method: "POST",
+      path: "/api/objects/upload",
+      access: "admin",
+      tag: "Images",
+      summary: "Get a signed URL (valid 5 minutes, one image) to PUT an image file to",
+      response: z.object({ uploadURL: z.url() }),
+    }),
+    putUpload: endpoint({
+      method: "PUT",
+      path: "/api/objects/upload/{token}",
+      access: "admin",
+      tag: "Images",
+      summary: "Upload one JPEG, PNG or WebP image (at most 10 MB) to a signed upload URL",
+      params: z.strictObject({ token: z.string().max(200) }),
+      rawBody: {
+        contentTypes: ["image/jpeg", "image/png", "image/webp", "application/octet-stream"],
+        description: "The image file itself; its type is read from its content",
+      },
+      response: z.object({ objectPath: z.string() }),
+    }),
+    propertyImage: endpoint({
+      method: "POST",
+      path: "/api/property-images",
+      access: "admin",
+      tag: "Images",
+      summary: "Store a property image from an upload URL of ours or an external http(s) URL",
+      body: imageUrlSchema,
+      response: z.object({ objectPath: z.string() }),
+    }),
+    heroImage: endpoint({
+      method: "POST",
+      path: "/api/hero-images",
+      access: "admin",
+      tag: "Images",
+      summary: "Store the home hero image from an upload URL of ours or an external http(s) URL",
+      body: imageUrlSchema,
+      response: z.object({ objectPath: z.string() }),
+    }),
+    multipart: endpoint({
+      method: "POST",
+      path: "/api/upload",
+      access: "admin",
+      tag: "Images",
+      summary: "Upload one image as the multipart field `image` (consultant photos)",
+      rawBody: { contentTypes: ["multipart/form-data"], description: "Field image: the file" },
+      response: z.object({ url: z.string() }),
     }),
   },
   docs: {

@@ -13,7 +13,7 @@ import { clientIp } from "./client-ip";
 import type { Endpoint } from "./endpoint";
 import { isSameOrigin } from "./origin";
 import { consume } from "./rate-limit";
-import { readJson } from "./read-json";
+import { readJson } from "./read-body";
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -137,6 +137,11 @@ function errorResponse(error: unknown, headers: Headers, request: Request): Resp
     "unhandled error in an API route",
   );
   return Response.json({ message: "Internal server error" }, { status: 500, headers });
+}
+
+/** The origins this site answers on: the request's own and the configured public one. */
+export function ownOrigins(request: Request): string[] {
+  return [...new Set([new URL(request.url).origin, new URL(env().SITE_URL).origin])];
 }
 
 /** The endpoint a route handler was made for (tests and the OpenAPI document read it). */

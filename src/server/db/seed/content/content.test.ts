@@ -21,26 +21,36 @@ describe("demo properties", () => {
     expect(new Set(demoProperties.map((p) => p.ref)).size).toBe(demoProperties.length);
   });
 
-  it.each(demoProperties.map((p) => [p.ref, p] as const))("%s passes the API's rules", (_ref, p) => {
-    const { consultant: _c, scenes, ageDays: _a, ...payload } = p;
-    expect(propertyCreateSchema.safeParse(payload).error?.issues ?? []).toEqual([]);
-    expect(p.features.every((key) => (FEATURE_KEYS as readonly string[]).includes(key))).toBe(true);
-    expect(scenes.length).toBeGreaterThanOrEqual(3);
-    expect(p.price).toBeGreaterThanOrEqual(150_000);
-    expect(p.price).toBeLessThanOrEqual(5_500_000);
-    expect(p.coordinates.lat).toBeGreaterThan(32);
-    expect(p.coordinates.lat).toBeLessThan(42.2);
-  });
+  it.each(demoProperties.map((p) => [p.ref, p] as const))(
+    "%s passes the API's rules",
+    (_ref, p) => {
+      const { consultant: _c, scenes, ageDays: _a, ...payload } = p;
+      expect(propertyCreateSchema.safeParse(payload).error?.issues ?? []).toEqual([]);
+      expect(p.features.every((key) => (FEATURE_KEYS as readonly string[]).includes(key))).toBe(
+        true,
+      );
+      expect(scenes.length).toBeGreaterThanOrEqual(3);
+      expect(p.price).toBeGreaterThanOrEqual(150_000);
+      expect(p.price).toBeLessThanOrEqual(5_500_000);
+      expect(p.coordinates.lat).toBeGreaterThan(32);
+      expect(p.coordinates.lat).toBeLessThan(42.2);
+    },
+  );
 
-  it.each(demoProperties.map((p) => [p.ref, p] as const))("%s is written in three languages", (_ref, p) => {
-    expect(p.titleJp).toMatch(JAPANESE);
-    expect(p.descriptionJp).toMatch(JAPANESE);
-    expect(p.titlePt).not.toBe(p.titleEn);
-    expect(p.descriptionPt).not.toBe(p.descriptionEn);
-    for (const text of [p.descriptionPt, p.descriptionEn]) {
-      expect(text.split(/[.!?](\s|$)/).filter((s) => s.trim().length > 3).length).toBeGreaterThanOrEqual(3);
-    }
-  });
+  it.each(demoProperties.map((p) => [p.ref, p] as const))(
+    "%s is written in three languages",
+    (_ref, p) => {
+      expect(p.titleJp).toMatch(JAPANESE);
+      expect(p.descriptionJp).toMatch(JAPANESE);
+      expect(p.titlePt).not.toBe(p.titleEn);
+      expect(p.descriptionPt).not.toBe(p.descriptionEn);
+      for (const text of [p.descriptionPt, p.descriptionEn]) {
+        expect(
+          text.split(/[.!?](\s|$)/).filter((s) => s.trim().length > 3).length,
+        ).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
 
   it("feature some listings with distinct orders and link some virtual tours", () => {
     const featured = demoProperties.filter((p) => p.featured);

@@ -94,6 +94,8 @@ export function apartmentFacade(ctx: Ctx): void {
     sides.push([x, x + w]);
     x += w;
   }
+  // Outer buildings first: the inner ones hide their side walls.
+  sides.sort((p, q) => Math.abs((q[0] + q[1]) / 2 - c.x) - Math.abs((p[0] + p[1]) / 2 - c.x));
   for (const [a, b] of sides) {
     const st = chance(rng, 0.5) ? "classic" : pick(rng, ["modern", "azulejo"] as const);
     const fl = Math.max(2, floors + randInt(rng, -2, 0));

@@ -2,7 +2,7 @@
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish } from "./common";
 import type { Env, V3 } from "./env";
-import { chance, pick, rand, randInt, type Rng } from "./rng";
+import { chance, pick, type Rng, rand, randInt } from "./rng";
 import {
   ACCENT,
   backWindow,
@@ -26,10 +26,22 @@ import {
   wallArt,
   windowView,
 } from "./room";
-import { box, proj, projAll } from "./space";
+import { box, proj, projAll, scaleAt } from "./space";
 
 /** Tall window(s) in a side wall with the view, frame, sill and light patch. */
-function sideWindow(ctx: Ctx, r: Room, left: boolean, za: number, zb: number, y0: number, y1: number, view: ViewKind, outdoor: Env, rng: Rng, panes = 2): void {
+function sideWindow(
+  ctx: Ctx,
+  r: Room,
+  left: boolean,
+  za: number,
+  zb: number,
+  y0: number,
+  y1: number,
+  view: ViewKind,
+  outdoor: Env,
+  rng: Rng,
+  panes = 2,
+): void {
   const { svg } = ctx;
   const xw = left ? r.x0 : r.x1;
   const out = left ? -0.2 : 0.2;
@@ -74,12 +86,18 @@ function sideWindow(ctx: Ctx, r: Room, left: boolean, za: number, zb: number, y0
   }
   if (!outdoor.lightsOn) {
     const t: V3 = [left ? 1.1 : -1.1, -1, -0.25];
-    lightPatch(ctx, r, [
-      [xw, y0 + 0.05, za],
-      [xw, y0 + 0.05, zb],
-      [xw, y1 - 0.3, zb],
-      [xw, y1 - 0.3, za],
-    ], t, outdoor.tod === "golden" ? 0.3 : 0.22);
+    lightPatch(
+      ctx,
+      r,
+      [
+        [xw, y0 + 0.05, za],
+        [xw, y0 + 0.05, zb],
+        [xw, y1 - 0.3, zb],
+        [xw, y1 - 0.3, za],
+      ],
+      t,
+      outdoor.tod === "golden" ? 0.3 : 0.22,
+    );
   }
 }
 
@@ -90,9 +108,16 @@ function pickView(rng: Rng): ViewKind {
 export function livingRoom(ctx: Ctx): void {
   const { svg, rng, env } = ctx;
   const left = chance(rng, 0.5);
-  const r = makeRoom(ctx, { width: rand(rng, 6.2, 7), depth: rand(rng, 5.4, 6), light: [left ? -1 : 1, 0.7, -0.5], offset: rand(rng, -0.4, 0.4) });
+  const r = makeRoom(ctx, {
+    width: rand(rng, 6.2, 7),
+    depth: rand(rng, 5.4, 6),
+    light: [left ? -1 : 1, 0.7, -0.5],
+    offset: rand(rng, -0.4, 0.4),
+  });
   const floor: FloorStyle = pick(rng, ["oak", "oak", "tiles", "concrete"] as const);
-  const accentWall = chance(rng, 0.35) ? pick(rng, ["#c9d3cc", "#d9c7b4", "#c7ccd6", "#e3d3c0"]) : undefined;
+  const accentWall = chance(rng, 0.5)
+    ? pick(rng, ["#bcc9bd", "#d6c2aa", "#b3bfcb", "#d2b29a", "#9fb1ad", "#e0cfb3"])
+    : undefined;
   drawShell(ctx, r, floor, accentWall);
   const view = pickView(rng);
   const za = r.D - rand(rng, 4.2, 4.6);
@@ -115,24 +140,64 @@ export function livingRoom(ctx: Ctx): void {
   const lampSide = left ? 1 : -1;
   const lit = env.lightsOn || env.tod === "golden";
   const plantX = sx - lampSide * (sofaW / 2 + 0.55);
-  pottedPlant(ctx, r, plantX, r.D - 0.45, rand(rng, 1.3, 1.8), pick(rng, ["#d8cfc2", "#b86a48", "#3a3a3c", "#efe9df"]));
+  pottedPlant(
+    ctx,
+    r,
+    plantX,
+    r.D - 0.45,
+    rand(rng, 1.3, 1.8),
+    pick(rng, ["#d8cfc2", "#b86a48", "#3a3a3c", "#efe9df"]),
+  );
   sofa(ctx, r, sx - sofaW / 2, sx + sofaW / 2, r.D - 1.05, fabric, pal);
   lamp(ctx, r, sx + lampSide * (sofaW / 2 + 0.45), r.D - 0.5, 0, 1.55, "#efe6d4", lit);
   // Side table beside the sofa.
-  roundTable(ctx, r, sx + lampSide * (sofaW / 2 + 0.35), r.D - 1.1, 0.24, 0.5, pick(rng, OAK), "#3a332d");
+  roundTable(
+    ctx,
+    r,
+    sx + lampSide * (sofaW / 2 + 0.35),
+    r.D - 1.1,
+    0.24,
+    0.5,
+    pick(rng, OAK),
+    "#3a332d",
+  );
   // Coffee table.
   const tz = r.D - 2.5;
   if (chance(rng, 0.5)) {
-    roundTable(ctx, r, sx, tz, rand(rng, 0.45, 0.6), 0.38, pick(rng, [...OAK, "#e9e4dc", "#3a3a3c"]), "#3a332d");
+    roundTable(
+      ctx,
+      r,
+      sx,
+      tz,
+      rand(rng, 0.45, 0.6),
+      0.38,
+      pick(rng, [...OAK, "#e9e4dc", "#3a3a3c"]),
+      "#3a332d",
+    );
   } else {
     const tw = rand(rng, 0.6, 0.75);
-    shadowOnFloor(ctx, r, { x0: sx - tw, x1: sx + tw, y0: 0, y1: 0.4, z0: tz - 0.35, z1: tz + 0.35 });
-    box(svg, r.c, r.env, { x0: sx - tw, x1: sx + tw, y0: 0, y1: 0.38, z0: tz - 0.35, z1: tz + 0.35 }, pick(rng, [...OAK, "#e9e4dc", "#b8aa98"]));
+    shadowOnFloor(ctx, r, {
+      x0: sx - tw,
+      x1: sx + tw,
+      y0: 0,
+      y1: 0.4,
+      z0: tz - 0.35,
+      z1: tz + 0.35,
+    });
+    box(
+      svg,
+      r.c,
+      r.env,
+      { x0: sx - tw, x1: sx + tw, y0: 0, y1: 0.38, z0: tz - 0.35, z1: tz + 0.35 },
+      pick(rng, [...OAK, "#e9e4dc", "#b8aa98"]),
+    );
   }
   // Décor on the coffee table.
   const vase = proj(r.c, [sx + 0.15, 0.4, tz]);
   const vs = proj(r.c, [sx + 0.15, 0.6, tz]);
-  svg.rect(vase[0] - 5, vs[1], 10, vase[1] - vs[1], pick(rng, ["#f3efe8", "#c4734f", "#5f7f8e"]), { rx: 4 });
+  svg.rect(vase[0] - 5, vs[1], 10, vase[1] - vs[1], pick(rng, ["#f3efe8", "#c4734f", "#5f7f8e"]), {
+    rx: 4,
+  });
   const book = projAll(r.c, [
     [sx - 0.35, 0.42, tz - 0.1],
     [sx - 0.05, 0.42, tz - 0.1],
@@ -146,15 +211,32 @@ export function livingRoom(ctx: Ctx): void {
     const pf = pick(rng, [pick(rng, ACCENT), lighten(fabric, 0.1), "#d8cfc0"]);
     pouf(ctx, r, px, tz + 0.2, 0.3, 0.42, pf);
   }
-  pendant(ctx, r, sx, tz, rand(rng, 0.7, 1.0), pick(rng, ["#e9e2d6", "#2f2a26", "#c4a67a"]), lit, pick(rng, ["dome", "globe"] as const));
+  pendant(
+    ctx,
+    r,
+    sx,
+    tz,
+    rand(rng, 0.7, 1.0),
+    pick(rng, ["#e9e2d6", "#2f2a26", "#c4a67a"]),
+    lit,
+    pick(rng, ["dome", "globe"] as const),
+  );
   finish(ctx, 0.8);
 }
 
 export function bedroom(ctx: Ctx): void {
   const { svg, rng, env } = ctx;
   const left = chance(rng, 0.5);
-  const r = makeRoom(ctx, { width: rand(rng, 5.2, 6), depth: rand(rng, 5.0, 5.5), light: [left ? -1 : 1, 0.7, -0.5], offset: rand(rng, -0.3, 0.3), eye: 1.25 });
-  const accentWall = chance(rng, 0.5) ? pick(rng, ["#c9d3cc", "#d9c7b4", "#c7ccd6", "#e3d3c0", "#b9c4c9"]) : undefined;
+  const r = makeRoom(ctx, {
+    width: rand(rng, 5.2, 6),
+    depth: rand(rng, 5.0, 5.5),
+    light: [left ? -1 : 1, 0.7, -0.5],
+    offset: rand(rng, -0.3, 0.3),
+    eye: 1.25,
+  });
+  const accentWall = chance(rng, 0.6)
+    ? pick(rng, ["#bcc9bd", "#d6c2aa", "#b3bfcb", "#d2b29a", "#9fb1ad", "#c8b8c4"])
+    : undefined;
   drawShell(ctx, r, pick(rng, ["oak", "oak", "concrete"] as const), accentWall);
   const view = pickView(rng);
   sideWindow(ctx, r, left, r.D - 3.8, r.D - 1.2, 0.35, 2.45, view, env, rng, 2);
@@ -187,7 +269,16 @@ export function bedroom(ctx: Ctx): void {
   const rugColor = pick(rng, ["#e8dfcf", "#d9cbb5", "#c9c3b8", "#b7a58c"]);
   const z1 = r.D - 0.02;
   const bedLen = 2.15;
-  rug(ctx, r, bx - bw / 2 - 0.7, z1 - bedLen - 0.9, bx + bw / 2 + 0.7, z1 - 0.6, rugColor, darken(rugColor, 0.15));
+  rug(
+    ctx,
+    r,
+    bx - bw / 2 - 0.7,
+    z1 - bedLen - 0.9,
+    bx + bw / 2 + 0.7,
+    z1 - 0.6,
+    rugColor,
+    darken(rugColor, 0.15),
+  );
   const e = r.env;
   const head = pick(rng, ["#cbbfae", "#8a9a8c", "#6f7f92", "#b89c7e", "#e3dccf", "#a7876a"]);
   shadowOnFloor(ctx, r, { x0: bx - bw / 2, x1: bx + bw / 2, y0: 0, y1: 0.5, z0: z1 - bedLen, z1 });
@@ -205,30 +296,93 @@ export function bedroom(ctx: Ctx): void {
     if (d0 && d1) svg.line(d0[0], d0[1], d1[0], d1[1], darken(stand, 0.3), 1.5);
     lamp(ctx, r, nx, z1 - 0.22, 0.55, 0.42, "#efe6d4", lit);
   }
-  box(svg, r.c, e, { x0: bx - bw / 2 - 0.1, x1: bx + bw / 2 + 0.1, y0: 0, y1: 1.25, z0: z1 - 0.12, z1 }, head);
-  box(svg, r.c, e, { x0: bx - bw / 2, x1: bx + bw / 2, y0: 0.05, y1: 0.32, z0: z1 - bedLen, z1: z1 - 0.12 }, darken(head, 0.1));
+  box(
+    svg,
+    r.c,
+    e,
+    { x0: bx - bw / 2 - 0.1, x1: bx + bw / 2 + 0.1, y0: 0, y1: 1.25, z0: z1 - 0.12, z1 },
+    head,
+  );
+  box(
+    svg,
+    r.c,
+    e,
+    { x0: bx - bw / 2, x1: bx + bw / 2, y0: 0.05, y1: 0.32, z0: z1 - bedLen, z1: z1 - 0.12 },
+    darken(head, 0.1),
+  );
   const duvet = pick(rng, ["#f6f3ee", "#efe9df", "#e6e9ec", "#f1ebe2"]);
-  box(svg, r.c, e, { x0: bx - bw / 2 + 0.02, x1: bx + bw / 2 - 0.02, y0: 0.32, y1: 0.55, z0: z1 - bedLen + 0.02, z1: z1 - 0.14 }, duvet);
+  box(
+    svg,
+    r.c,
+    e,
+    {
+      x0: bx - bw / 2 + 0.02,
+      x1: bx + bw / 2 - 0.02,
+      y0: 0.32,
+      y1: 0.55,
+      z0: z1 - bedLen + 0.02,
+      z1: z1 - 0.14,
+    },
+    duvet,
+  );
   // Pillows.
   const pw = (bw - 0.2) / 2;
   for (let i = 0; i < 2; i++) {
     const px = bx - bw / 2 + 0.1 + i * pw;
-    box(svg, r.c, e, { x0: px + 0.02, x1: px + pw - 0.02, y0: 0.55, y1: 0.85, z0: z1 - 0.4, z1: z1 - 0.2 }, lighten(duvet, 0.3));
+    box(
+      svg,
+      r.c,
+      e,
+      { x0: px + 0.02, x1: px + pw - 0.02, y0: 0.55, y1: 0.85, z0: z1 - 0.4, z1: z1 - 0.2 },
+      lighten(duvet, 0.3),
+    );
   }
   const cushion = pick(rng, ACCENT);
   for (let i = 0; i < 2; i++) {
     const px = bx - 0.45 + i * 0.5;
-    box(svg, r.c, e, { x0: px, x1: px + 0.4, y0: 0.55, y1: 0.8, z0: z1 - 0.55, z1: z1 - 0.45 }, cushion);
+    box(
+      svg,
+      r.c,
+      e,
+      { x0: px, x1: px + 0.4, y0: 0.55, y1: 0.8, z0: z1 - 0.55, z1: z1 - 0.45 },
+      cushion,
+    );
   }
   // Folded throw across the foot.
-  box(svg, r.c, e, { x0: bx - bw / 2 - 0.01, x1: bx + bw / 2 + 0.01, y0: 0.32, y1: 0.57, z0: z1 - bedLen + 0.25, z1: z1 - bedLen + 0.75 }, pick(rng, ACCENT));
-  pottedPlant(ctx, r, left ? r.x1 - 0.5 : r.x0 + 0.5, r.D - 1.8, rand(rng, 1.2, 1.7), pick(rng, ["#d8cfc2", "#b86a48", "#efe9df"]));
+  box(
+    svg,
+    r.c,
+    e,
+    {
+      x0: bx - bw / 2 - 0.01,
+      x1: bx + bw / 2 + 0.01,
+      y0: 0.32,
+      y1: 0.57,
+      z0: z1 - bedLen + 0.25,
+      z1: z1 - bedLen + 0.75,
+    },
+    pick(rng, ACCENT),
+  );
+  pottedPlant(
+    ctx,
+    r,
+    left ? r.x1 - 0.5 : r.x0 + 0.5,
+    r.D - 1.8,
+    rand(rng, 1.2, 1.7),
+    pick(rng, ["#d8cfc2", "#b86a48", "#efe9df"]),
+  );
   finish(ctx, 0.8);
 }
 
 export function kitchen(ctx: Ctx): void {
   const { svg, rng, env } = ctx;
-  const r = makeRoom(ctx, { width: rand(rng, 5.6, 6.4), depth: rand(rng, 5.4, 6.0), light: [rand(rng, -0.5, 0.5), 0.8, -0.6], offset: rand(rng, -0.4, 0.4), eye: 1.4 });
+  const r = makeRoom(ctx, {
+    width: rand(rng, 5.6, 6.4),
+    depth: rand(rng, 5.4, 6.0),
+    light: [rand(rng, -0.5, 0.5), 0.8, -0.6],
+    offset: rand(rng, -0.4, 0.4),
+    eye: 1.4,
+  });
   drawShell(ctx, r, pick(rng, ["tiles", "oak", "concrete"] as const));
   const e = r.env;
   const D = r.D;
@@ -263,7 +417,13 @@ export function kitchen(ctx: Ctx): void {
   }
   svg.lines(grout, darken(tile, 0.12), 0.8, { opacity: 0.6 });
   // Window above the sink.
-  backWindow(ctx, r, wx - ww / 2, 1.05, wx + ww / 2, 2.25, { view: pickView(rng), outdoor: env, mullions: 1, frame: pick(rng, ["#3a3a3c", "#f3efe8"]), rng });
+  backWindow(ctx, r, wx - ww / 2, 1.05, wx + ww / 2, 2.25, {
+    view: pickView(rng),
+    outdoor: env,
+    mullions: 1,
+    frame: pick(rng, ["#3a3a3c", "#f3efe8"]),
+    rng,
+  });
   // Upper cabinets or open shelves either side of the window.
   const openShelves = chance(rng, 0.5);
   for (const [a, b] of [
@@ -273,10 +433,22 @@ export function kitchen(ctx: Ctx): void {
     if (b - a < 0.5) continue;
     if (openShelves) {
       for (const y of [1.7, 2.1]) {
-        box(svg, r.c, e, { x0: a + 0.1, x1: b - 0.1, y0: y, y1: y + 0.04, z0: D - 0.28, z1: D }, wood);
+        box(
+          svg,
+          r.c,
+          e,
+          { x0: a + 0.1, x1: b - 0.1, y0: y, y1: y + 0.04, z0: D - 0.28, z1: D },
+          wood,
+        );
         for (let x = a + 0.25; x < b - 0.3; x += rand(rng, 0.22, 0.4)) {
           const h = rand(rng, 0.12, 0.25);
-          box(svg, r.c, e, { x0: x, x1: x + 0.1, y0: y + 0.04, y1: y + 0.04 + h, z0: D - 0.2, z1: D - 0.1 }, pick(rng, ["#f3efe8", "#c4734f", "#5f7f8e", "#e0d2bb", "#3a3a3c"]));
+          box(
+            svg,
+            r.c,
+            e,
+            { x0: x, x1: x + 0.1, y0: y + 0.04, y1: y + 0.04 + h, z0: D - 0.2, z1: D - 0.1 },
+            pick(rng, ["#f3efe8", "#c4734f", "#5f7f8e", "#e0d2bb", "#3a3a3c"]),
+          );
         }
       }
     } else {
@@ -314,7 +486,13 @@ export function kitchen(ctx: Ctx): void {
     hs.push([p[0], p[1], q[0], q[1]]);
   }
   svg.lines(hs, handle, 2.2);
-  box(svg, r.c, e, { x0: r.x0 + 0.02, x1: r.x1 - 0.02, y0: 0.88, y1: 0.92, z0: D - 0.65, z1: D }, top);
+  box(
+    svg,
+    r.c,
+    e,
+    { x0: r.x0 + 0.02, x1: r.x1 - 0.02, y0: 0.88, y1: 0.92, z0: D - 0.65, z1: D },
+    top,
+  );
   // Sink and tap under the window.
   svg.poly(
     projAll(r.c, [
@@ -349,17 +527,36 @@ export function kitchen(ctx: Ctx): void {
   const island = { x0: ix - iw, x1: ix + iw, y0: 0, y1: 0.88, z0: iz0, z1: iz0 + 0.9 };
   shadowOnFloor(ctx, r, island, 0.18);
   box(svg, r.c, e, island, chance(rng, 0.5) ? wood : cab);
-  box(svg, r.c, e, { x0: island.x0 - 0.05, x1: island.x1 + 0.05, y0: 0.88, y1: 0.93, z0: iz0 - 0.25, z1: island.z1 + 0.05 }, top === "#3b3b3d" ? "#efece6" : top);
+  box(
+    svg,
+    r.c,
+    e,
+    {
+      x0: island.x0 - 0.05,
+      x1: island.x1 + 0.05,
+      y0: 0.88,
+      y1: 0.93,
+      z0: iz0 - 0.25,
+      z1: island.z1 + 0.05,
+    },
+    top === "#3b3b3d" ? "#efece6" : top,
+  );
   // Bowl and vase on the island.
   const bowl = proj(r.c, [ix - 0.3, 0.93, iz0 + 0.3]);
   svg.ellipse(bowl[0], bowl[1] - 6, 24, 9, pick(rng, ["#f3efe8", "#c4734f", "#5f7f8e"]));
-  for (let i = 0; i < 4; i++) svg.circle(bowl[0] - 10 + i * 7, bowl[1] - 14, 6, pick(rng, ["#e8a33d", "#d9674a", "#a9b84a"]));
+  for (let i = 0; i < 4; i++)
+    svg.circle(bowl[0] - 10 + i * 7, bowl[1] - 14, 6, pick(rng, ["#e8a33d", "#d9674a", "#a9b84a"]));
   const stools = iw > 1.05 ? 3 : 2;
   const seat = pick(rng, ["#a7876a", "#3a3a3c", "#d8cfc0", "#6f7f6a"]);
   for (let i = 0; i < stools; i++) {
-    const sx = ix - iw + ((2 * iw) * (i + 0.5)) / stools;
+    const sx = ix - iw + (2 * iw * (i + 0.5)) / stools;
     const sz = iz0 - 0.45;
-    shadowOnFloor(ctx, r, { x0: sx - 0.18, x1: sx + 0.18, y0: 0, y1: 0.7, z0: sz - 0.18, z1: sz + 0.18 }, 0.14);
+    shadowOnFloor(
+      ctx,
+      r,
+      { x0: sx - 0.18, x1: sx + 0.18, y0: 0, y1: 0.7, z0: sz - 0.18, z1: sz + 0.18 },
+      0.14,
+    );
     for (const [lx, lz] of [
       [sx - 0.15, sz - 0.15],
       [sx + 0.12, sz - 0.15],
@@ -368,31 +565,58 @@ export function kitchen(ctx: Ctx): void {
       const b = proj(r.c, [lx + 0.02, 0.66, lz + 0.1]);
       svg.line(a[0], a[1], b[0], b[1], "#2f2a26", 3);
     }
-    box(svg, r.c, e, { x0: sx - 0.19, x1: sx + 0.19, y0: 0.66, y1: 0.72, z0: sz - 0.19, z1: sz + 0.19 }, seat);
+    box(
+      svg,
+      r.c,
+      e,
+      { x0: sx - 0.19, x1: sx + 0.19, y0: 0.66, y1: 0.72, z0: sz - 0.19, z1: sz + 0.19 },
+      seat,
+    );
   }
   const lit = env.lightsOn || env.tod === "golden";
   const pc = pick(rng, ["#2f2a26", "#e9e2d6", "#c4a67a", "#5f7f8e"]);
   const kind = pick(rng, ["dome", "globe"] as const);
-  for (let i = 0; i < 3; i++) pendant(ctx, r, ix - iw * 0.7 + i * iw * 0.7, iz0 + 0.45, rand(rng, 0.9, 1.0), pc, lit, kind);
+  for (let i = 0; i < 3; i++)
+    pendant(ctx, r, ix - iw * 0.7 + i * iw * 0.7, iz0 + 0.45, rand(rng, 0.9, 1.0), pc, lit, kind);
   finish(ctx, 0.8);
 }
 
 export function officeInterior(ctx: Ctx): void {
   const { svg, rng, env } = ctx;
-  const r = makeRoom(ctx, { width: rand(rng, 9, 11), depth: rand(rng, 9, 11), height: 3.1, light: [rand(rng, -0.4, 0.4), 0.7, -0.8], offset: rand(rng, -0.8, 0.8), f: 950, eye: 1.45 });
+  const r = makeRoom(ctx, {
+    width: rand(rng, 9, 11),
+    depth: rand(rng, 9, 11),
+    height: 3.1,
+    light: [rand(rng, -0.4, 0.4), 0.7, -0.8],
+    offset: rand(rng, -0.8, 0.8),
+    f: 950,
+    eye: 1.45,
+  });
   drawShell(ctx, r, pick(rng, ["concrete", "oak"] as const));
   const e = r.env;
   const D = r.D;
   // Full-height glazing across the back wall.
   const view: ViewKind = chance(rng, 0.7) ? "city" : "sea";
-  backWindow(ctx, r, r.x0 + 0.3, 0.05, r.x1 - 0.3, r.H - 0.15, { view, outdoor: env, mullions: Math.round((r.x1 - r.x0) / 1.6), frame: "#45484d", rng });
+  backWindow(ctx, r, r.x0 + 0.3, 0.05, r.x1 - 0.3, r.H - 0.15, {
+    view,
+    outdoor: env,
+    mullions: Math.round((r.x1 - r.x0) / 1.6),
+    frame: "#45484d",
+    rng,
+  });
   if (!env.lightsOn) {
-    lightPatch(ctx, r, [
-      [r.x0 + 0.3, 0.05, D],
-      [r.x1 - 0.3, 0.05, D],
-      [r.x1 - 0.3, 1.2, D],
-      [r.x0 + 0.3, 1.2, D],
-    ], [env.side * 0.3, -1, -1.1], 0.14);
+    lightPatch(
+      ctx,
+      r,
+      [
+        [r.x0 + 0.3, 0.05, D],
+        [r.x1 - 0.3, 0.05, D],
+        [r.x1 - 0.3, 1.2, D],
+        [r.x0 + 0.3, 1.2, D],
+      ],
+      [env.side * 0.3, -1, -1.1],
+      0.14,
+    );
   }
   // Ceiling light strips.
   for (const x of [-2.4, 0, 2.4]) {
@@ -415,7 +639,9 @@ export function officeInterior(ctx: Ctx): void {
   roundTable(ctx, r, (mx0 + mx1) / 2, D - 1.8, 0.7, 0.74, pick(rng, OAK), "#3a332d");
   const glassPanel = (pts3: V3[]) => {
     svg.poly(projAll(r.c, pts3), "#d6e6ee", { opacity: 0.35 });
-    svg.polyline([...projAll(r.c, pts3), projAll(r.c, pts3)[0] ?? [0, 0]], "#6a6e73", 1.2, { opacity: 0.8 });
+    svg.polyline([...projAll(r.c, pts3), projAll(r.c, pts3)[0] ?? [0, 0]], "#6a6e73", 1.2, {
+      opacity: 0.8,
+    });
   };
   glassPanel([
     [inner, 0, mz0],
@@ -443,24 +669,56 @@ export function officeInterior(ctx: Ctx): void {
         [xr - 0.4, z - 0.05],
         [xr + 0.4, z + 0.05],
       ] as const) {
-        box(svg, r.c, e, { x0: mx - 0.28, x1: mx + 0.28, y0: 0.84, y1: 1.18, z0: mz - 0.02, z1: mz + 0.02 }, { base: "#25272b", front: "#33363b" });
-        box(svg, r.c, e, { x0: mx - 0.03, x1: mx + 0.03, y0: 0.74, y1: 0.84, z0: mz, z1: mz + 0.04 }, "#25272b");
+        box(
+          svg,
+          r.c,
+          e,
+          { x0: mx - 0.28, x1: mx + 0.28, y0: 0.84, y1: 1.18, z0: mz - 0.02, z1: mz + 0.02 },
+          { base: "#25272b", front: "#33363b" },
+        );
+        box(
+          svg,
+          r.c,
+          e,
+          { x0: mx - 0.03, x1: mx + 0.03, y0: 0.74, y1: 0.84, z0: mz, z1: mz + 0.04 },
+          "#25272b",
+        );
       }
       for (const cx of [xr - 0.4, xr + 0.4]) {
-        const cz = z - 1.05;
-        if (cz < 1.4) continue;
-        box(svg, r.c, e, { x0: cx - 0.25, x1: cx + 0.25, y0: 0.45, y1: 0.52, z0: cz - 0.22, z1: cz + 0.22 }, chair);
-        box(svg, r.c, e, { x0: cx - 0.23, x1: cx + 0.23, y0: 0.52, y1: 1.0, z0: cz - 0.26, z1: cz - 0.2 }, chair);
-        const a = proj(r.c, [cx, 0.05, cz]);
+        const cz = z - 1.0;
+        if (cz < 3.2) continue;
+        const sc = scaleAt(r.c, [cx, 0, cz]);
+        const a = proj(r.c, [cx, 0.02, cz]);
         const bb = proj(r.c, [cx, 0.45, cz]);
-        svg.line(a[0], a[1], bb[0], bb[1], "#2a2a2a", 3);
-        svg.ellipse(a[0], a[1], 14, 4, "#2a2a2a");
+        svg.ellipse(a[0], a[1], sc * 0.3, sc * 0.06, "#2a2a2a", { opacity: 0.8 });
+        svg.line(a[0], a[1], bb[0], bb[1], "#2a2a2a", Math.max(2, sc * 0.04));
+        box(
+          svg,
+          r.c,
+          e,
+          { x0: cx - 0.24, x1: cx + 0.24, y0: 0.45, y1: 0.52, z0: cz - 0.22, z1: cz + 0.22 },
+          chair,
+        );
+        box(
+          svg,
+          r.c,
+          e,
+          { x0: cx - 0.21, x1: cx + 0.21, y0: 0.6, y1: 0.98, z0: cz - 0.26, z1: cz - 0.22 },
+          chair,
+        );
       }
     }
   }
   // Planters.
   for (const z of [D - 0.6, D - 3.8]) {
-    pottedPlant(ctx, r, meetLeft ? r.x1 - 0.5 : r.x0 + 0.5, z, rand(rng, 1.5, 2), pick(rng, ["#3a3a3c", "#d8cfc2"]));
+    pottedPlant(
+      ctx,
+      r,
+      meetLeft ? r.x1 - 0.5 : r.x0 + 0.5,
+      z,
+      rand(rng, 1.5, 2),
+      pick(rng, ["#3a3a3c", "#d8cfc2"]),
+    );
   }
   finish(ctx, 0.8);
 }

@@ -1,6 +1,6 @@
 // Open landscapes: Alentejo countryside, Algarve beach, a building plot.
 import { darken, lighten, mix } from "./color";
-import { type Ctx, finish } from "./common";
+import { type Ctx, finish, groundPlane, groundRect } from "./common";
 import { hazed } from "./env";
 import { miniHouse } from "./mini";
 import {
@@ -17,7 +17,8 @@ import {
   stonePine,
 } from "./nature";
 import { chance, pick, rand, randInt } from "./rng";
-import { type Pt, smoothPath } from "./svg";
+import { box, camera, proj, projPoly, scaleAt } from "./space";
+import { type Pt, pts, smoothPath } from "./svg";
 
 /** Cork oak: short trunk and wide, dark, irregular canopy. */
 function corkOak(ctx: Ctx, x: number, y: number, s: number): void {
@@ -208,7 +209,7 @@ export function countryside(ctx: Ctx): void {
 }
 
 /** One cliff headland: plateau at topY, face from `edge` toward the sea, foot at footY. */
-function headland(
+export function headland(
   ctx: Ctx,
   left: boolean,
   outer: number,
@@ -248,6 +249,25 @@ function headland(
       footY,
     ),
   );
+  // Sandstone layers: soft alternating bands clipped to the cliff.
+  const clip = svg.clip(`<polygon points="${pts(outline)}"/>`);
+  svg.open({ "clip-path": clip });
+  for (let y = topY + h * 0.08, k = 0; y < footY; k++) {
+    const bh = rand(rng, 0.06, 0.14) * h;
+    const tilt = rand(rng, -0.02, 0.02) * h;
+    svg.poly(
+      [
+        [Math.min(outer, edge) - 40, y],
+        [Math.max(outer, edge) + 60, y + tilt],
+        [Math.max(outer, edge) + 60, y + tilt + bh],
+        [Math.min(outer, edge) - 40, y + bh],
+      ],
+      k % 2 === 0 ? lighten(rock, 0.12) : mix(rock, "#b85f3a", 0.35),
+      { opacity: 0.28 * (1 - haze) },
+    );
+    y += bh + rand(rng, 0.02, 0.08) * h;
+  }
+  svg.close();
   // Shaded sea-facing strip following the profile.
   const strip: Pt[] = [
     ...side,
@@ -268,7 +288,7 @@ function headland(
         [x - dir * w * 0.2, footY],
       ],
       dark,
-      { opacity: 0.35 },
+      { opacity: 0.2 },
     );
   }
   const strata: [number, number, number, number][] = [];
@@ -453,34 +473,41 @@ export function beach(ctx: Ctx): void {
 
 export function landPlot(ctx: Ctx): void {
   const { svg, rng, env } = ctx;
-  const horizon = rand(rng, 470, 540);
+  const c = camera({
+    cx: 800,
+    cy: rand(rng, 390, 450),
+    f: 1000,
+    eye: rand(rng, 5, 7.5),
+    yaw: rand(rng, -0.15, 0.15),
+  });
+  const horizon = c.cy;
   drawSky(svg, env, rng, horizon, { sun: env.tod === "golden", clouds: randInt(rng, 2, 5) });
   const seaView = chance(rng, 0.4);
   if (seaView) {
-    drawSea(svg, env, rng, horizon, horizon + 40, { waves: 10 });
+    drawSea(svg, env, rng, horizon, horizon + 30, { waves: 10 });
   } else {
-    ridge(svg, rng, horizon + 5, rand(rng, 40, 90), hazed(env, "#8294a6", 0.5), svg.h, {
+    ridge(svg, rng, horizon + 3, rand(rng, 40, 100), hazed(env, "#8294a6", 0.5), svg.h, {
       rough: 0.6,
     });
   }
-  const grass = mix(env.dryGrass, env.green, rand(rng, 0.1, 0.4));
+  const grass = mix(env.dryGrass, env.green, rand(rng, 0.15, 0.4));
   const farLand = ridge(
     svg,
     rng,
-    horizon + (seaView ? 40 : 30),
-    rand(rng, 10, 40),
-    hazed(env, mix(grass, env.green, 0.4), 0.35),
+    horizon + (seaView ? 30 : 18),
+    rand(rng, 8, 26),
+    hazed(env, mix(grass, env.green, 0.45), 0.35),
     svg.h,
     { rough: 0.4 },
   );
-  // Distant houses and trees.
-  const vx = rand(rng, 0.1, 0.8) * svg.w;
-  for (let i = 0; i < randInt(rng, 2, 5); i++) {
-    const x = vx + i * rand(rng, 30, 60);
+  // Distant village and a tree line.
+  const vx = rand(rng, 0.1, 0.75) * svg.w;
+  for (let i = 0; i < randInt(rng, 3, 6); i++) {
+    const x = vx + i * rand(rng, 26, 50);
     miniHouse(svg, env, rng, {
       x,
       y: farLand(x) + 6,
-      s: 1.8,
+      s: 1.7,
       w: 10,
       h: 5,
       d: 7,
@@ -492,67 +519,99 @@ export function landPlot(ctx: Ctx): void {
       rows: 1,
     });
   }
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 10; i++) {
     const x = rand(rng, 0, svg.w);
-    stonePine(svg, env, rng, x, farLand(x) + 8, 2.2, 12);
+    if (chance(rng, 0.6)) stonePine(svg, env, rng, x, farLand(x) + 8, 2, 12);
+    else cypress(svg, env, x, farLand(x) + 8, 2, 10);
   }
-  // The plot: open field in perspective.
-  const field = svg.linear(
-    [
-      [0, hazed(env, grass, 0.2)],
-      [1, mix(grass, env.shadow, 0.1)],
-    ],
-    0,
-    horizon + 40,
-    0,
-    svg.h,
-  );
-  const fieldTop = horizon + (seaView ? 70 : 60);
-  svg.path(
-    `M-20,${fieldTop + 10} Q${svg.w * 0.5},${fieldTop - 20} ${svg.w + 20},${fieldTop + 5} L${svg.w + 20},${svg.h + 10} L-20,${svg.h + 10} Z`,
-    field,
-  );
-  // Mowed stripes converging to a vanishing point.
-  const vpX = rand(rng, 0.35, 0.65) * svg.w;
-  const stripe: [number, number, number, number][] = [];
-  for (let k = -14; k <= 14; k++)
-    stripe.push([vpX + k * 14, fieldTop + 8, vpX + k * 170, svg.h + 20]);
-  svg.lines(stripe, darken(grass, 0.1), 10, { opacity: 0.18 });
-  // Boundary posts with a wire, on both sides, converging.
-  const post = mix("#8b6e52", env.shadow, 0.2);
-  for (const side of [-1, 1]) {
-    const x0 = vpX + side * rand(rng, 60, 140);
-    const x1 = vpX + side * rand(rng, 700, 950);
-    const yTop = fieldTop + 14;
-    const wire: Pt[] = [];
-    for (let i = 0; i <= 9; i++) {
-      const t = (i / 9) ** 1.8;
-      const x = x0 + (x1 - x0) * t;
-      const y = yTop + (svg.h + 40 - yTop) * t;
-      const h = 6 + 130 * t;
-      svg.rect(x - (1 + 5 * t), y - h, 2 + 10 * t, h, post);
-      svg.rect(
-        x - (1 + 5 * t),
-        y - h,
-        2 + 10 * t,
-        Math.max(2, h * 0.12),
-        i % 2 === 0 ? "#f4f0e8" : "#d9674a",
-      );
-      wire.push([x, y - h * 0.7]);
-    }
-    svg.polyline(wire, "#5a5046", 1.5, { opacity: 0.7 });
+  // Open ground, then the plot itself with a slightly different, mown texture.
+  groundPlane(ctx, c, grass, 0.35);
+  const px0 = rand(rng, -13, -9);
+  const px1 = rand(rng, 9, 13);
+  const pz0 = rand(rng, 9, 11);
+  const pz1 = rand(rng, 32, 42);
+  groundRect(ctx, c, px0, pz0, px1, pz1, mix(grass, "#c9b98a", 0.25), 0.01);
+  const stripes: [number, number, number, number][] = [];
+  for (let x = px0 + 1.5; x < px1; x += 1.5) {
+    const a = proj(c, [x, 0.02, pz0]);
+    const b = proj(c, [x, 0.02, pz1]);
+    stripes.push([a[0], a[1], b[0], b[1]]);
   }
+  svg.lines(stripes, darken(grass, 0.08), 5, { opacity: 0.15 });
+  // Dry-stone wall along the back of the plot.
+  const stone = mix("#bdb3a2", env.shadow, env.shadowMix * 0.2);
+  box(svg, c, env, { x0: px0, x1: px1, y0: 0, y1: 0.8, z0: pz1, z1: pz1 + 0.6 }, stone);
+  const courses: [number, number, number, number][] = [];
+  for (const y of [0.27, 0.54]) {
+    const a = proj(c, [px0, y, pz1 - 0.01]);
+    const b = proj(c, [px1, y, pz1 - 0.01]);
+    courses.push([a[0], a[1], b[0], b[1]]);
+  }
+  svg.lines(courses, darken(stone, 0.25), 1, { opacity: 0.6 });
   // Trees on the plot.
-  const trees = randInt(rng, 1, 3);
-  for (let i = 0; i < trees; i++) {
-    const t = rand(rng, 0.15, 0.55);
-    const y = fieldTop + (svg.h - fieldTop) * t;
-    const x = rand(rng, 0.1, 0.9) * svg.w;
-    const sc = 3 + t * 28;
-    if (chance(rng, 0.6)) olive(svg, env, rng, x, y, sc, 5);
-    else stonePine(svg, env, rng, x, y, sc * 0.7, 12);
+  const trees = randInt(rng, 2, 4);
+  const spots: [number, number][] = [];
+  for (let i = 0; i < trees; i++)
+    spots.push([rand(rng, px0 + 2, px1 - 2), rand(rng, pz0 + 5, pz1 - 4)]);
+  for (let i = 0; i < 14; i++)
+    spots.push([rand(rng, px0 - 12, px1 + 12), rand(rng, pz0 - 4, pz1 + 10)]);
+  spots.sort((a, b) => b[1] - a[1]);
+  spots.forEach(([x, z], i) => {
+    const p = proj(c, [x, 0, z]);
+    const s = scaleAt(c, [x, 0, z]);
+    if (i >= trees && spots.length - i > 0 && (x < px0 || x > px1 || rng() < 0.4)) {
+      shrub(
+        svg,
+        env,
+        rng,
+        p[0],
+        p[1],
+        s * rand(rng, 1.2, 2.4),
+        s * rand(rng, 0.6, 1),
+        mix(env.green, env.olive, 0.5),
+      );
+      return;
+    }
+    if (i >= trees) return;
+    if (chance(rng, 0.6)) olive(svg, env, rng, p[0], p[1], s, rand(rng, 5, 6.5));
+    else stonePine(svg, env, rng, p[0], p[1], s, rand(rng, 11, 14));
+  });
+  // Boundary posts with a wire along both sides, marker tapes on the corners.
+  const post = mix("#8b6e52", env.shadow, 0.2);
+  for (const x of [px0, px1]) {
+    const wire: [number, number][] = [];
+    for (let z = pz1; z >= pz0 - 0.01; z -= 4) {
+      const p = proj(c, [x, 0, z]);
+      const q = proj(c, [x, 1.1, z]);
+      const w = Math.max(1.5, scaleAt(c, [x, 0, z]) * 0.1);
+      svg.rect(p[0] - w / 2, q[1], w, p[1] - q[1], post);
+      svg.rect(
+        p[0] - w / 2,
+        q[1],
+        w,
+        (p[1] - q[1]) * 0.14,
+        z === pz1 || z - 4 < pz0 ? "#e0563f" : "#f4f0e8",
+      );
+      wire.push([q[0], q[1] + (p[1] - q[1]) * 0.25]);
+    }
+    svg.polyline(wire, "#5a5046", 1.4, { opacity: 0.7 });
   }
-  grassTufts(svg, env, rng, svg.h - 120, svg.h + 10, 60, mix(grass, env.dryGrass, 0.5));
-  speckles(svg, rng, fieldTop + 60, svg.h, 90, ["#f2d04b", "#ffffff"], 2);
+  // Dirt track from the bottom of the picture into the plot.
+  const tx = rand(rng, -3, 3);
+  const track = mix("#d9c29a", env.shadow, env.shadowMix * 0.3);
+  svg.poly(
+    projPoly(c, [
+      [tx - 1.4, 0.015, 1],
+      [tx + 1.4, 0.015, 1],
+      [tx + 1.3, 0.015, pz0],
+      [tx + 0.4, 0.015, pz0 + 8],
+      [tx - 0.4, 0.015, pz0 + 8],
+      [tx - 1.3, 0.015, pz0],
+    ]),
+    track,
+    { opacity: 0.85 },
+  );
+  grassTufts(svg, env, rng, svg.h - 140, svg.h + 10, 70, mix(grass, env.dryGrass, 0.5));
+  speckles(svg, rng, horizon + 90, svg.h, 90, ["#f2d04b", "#ffffff", "#c9a0dc"], 2);
   finish(ctx);
 }

@@ -3,7 +3,7 @@ import { ROOF_TILES } from "./architecture";
 import { darken, lighten, mix } from "./color";
 import type { Env } from "./env";
 import { chance, pick, type Rng, rand } from "./rng";
-import type { Svg } from "./svg";
+import { Svg } from "./svg";
 
 export interface MiniHouse {
   /** Bottom-left corner of the front face, in pixels. */
@@ -67,14 +67,21 @@ export function miniHouse(svg: Svg, env: Env, rng: Rng, m: MiniHouse): void {
     const ww = Math.max(1, s * 0.7);
     const wh = Math.max(1.5, s * 1.1);
     const glass = col(mix("#3b4a5a", env.shadow, 0.3));
+    // One path per colour keeps the element count (and raster time) low.
+    let dark = "";
+    let bright = "";
     for (let r = 0; r < rows; r++) {
       for (let k = 0; k < cols; k++) {
         const wx = x0 + (W * (k + 0.5)) / cols - ww / 2;
         const wy = y - (Hh * (r + 0.55)) / rows - wh / 2;
         const lit = (m.lit ?? 0) > 0 && rng() < (m.lit ?? 0);
-        svg.rect(wx, wy, ww, wh, lit ? "#ffd27e" : glass);
+        const d = `M${wx.toFixed(1)},${wy.toFixed(1)}h${ww.toFixed(1)}v${wh.toFixed(1)}h${(-ww).toFixed(1)}z`;
+        if (lit) bright += d;
+        else dark += d;
       }
     }
+    if (dark) svg.path(dark, glass);
+    if (bright) svg.path(bright, "#ffd27e");
   }
   if (m.flatRoof) {
     svg.poly(
@@ -133,7 +140,7 @@ export function townOnHill(
   },
 ): void {
   for (let r = o.rows - 1; r >= 0; r--) {
-    const scale = o.s * (1 - r * 0.06);
+    const scale = o.s * Math.max(0.55, 1 - r * 0.06);
     let x = o.x0 + rand(rng, -20, 0);
     while (x < o.x1) {
       const w = rand(rng, 6, 14);
@@ -159,4 +166,62 @@ export function townOnHill(
       x += w * scale * rand(rng, 0.75, 1.0);
     }
   }
+}
+
+/** A repeating tile of tiny roofs, used as a fill for far-away town areas. */
+export function roofPattern(
+  svg: Svg,
+  env: Env,
+  rng: Rng,
+  o: { s: number; haze: number; palette: readonly string[]; ground: string; lit?: number },
+): string {
+  const tw = Math.round(o.s * 90);
+  const th = Math.round(o.s * 27);
+  const tile = new Svg(tw, th);
+  tile.rect(0, 0, tw, th, o.ground);
+  const rows = 3;
+  for (let r = 0; r < rows; r++) {
+    let x = (r % 2) * o.s * 5 - o.s * 4;
+    const y = ((r + 1) * th) / rows;
+    while (x < tw) {
+      const w = rand(rng, 6, 13);
+      const m: MiniHouse = {
+        x,
+        y: y + rand(rng, -1, 1),
+        s: o.s,
+        w,
+        h: Math.floor(rand(rng, 2, 4)) * 3,
+        d: 7,
+        wall: mix(pick(rng, o.palette), "#ffffff", rand(rng, 0, 0.15)),
+        roof: pick(rng, ROOF_TILES),
+        side: env.side > 0 ? 1 : -1,
+        down: 0.6,
+        haze: o.haze,
+        lit: o.lit,
+        // Fewer, larger window marks: fine detail is costly to encode and reads as noise.
+        windows: w > 9 ? 2 : 1,
+        rows: 1,
+      };
+      const seed = rng();
+      const draw = (dx: number, dy: number) => {
+        let k = seed;
+        const local: Rng = () => {
+          k = (k * 9301 + 0.49297) % 1;
+          return k;
+        };
+        miniHouse(tile, env, local, { ...m, x: m.x + dx, y: m.y + dy });
+      };
+      draw(0, 0);
+      if (x + w * o.s * 1.4 > tw) draw(-tw, 0);
+      if (r === 0) draw(0, th);
+      x += w * o.s * rand(rng, 0.8, 1.0);
+    }
+  }
+  const id = svg.uid("town");
+  // Clip the tile content: shapes overflowing the cell otherwise leak onto the canvas in librsvg.
+  const clip = svg.clip(`<rect width="${tw}" height="${th}"/>`);
+  svg.def(
+    `<pattern id="${id}" width="${tw}" height="${th}" patternUnits="userSpaceOnUse"><g clip-path="${clip}">${tile.content()}</g></pattern>`,
+  );
+  return `url(#${id})`;
 }

@@ -453,14 +453,20 @@ export function bougainvillea(
     env.shadow,
     env.shadowMix * 0.3,
   );
-  const count = Math.round(w / 5);
+  const size = Math.min(w, h);
+  const count = Math.min(160, Math.round((w * h) / (size * size * 0.012)));
+  let d0 = "";
+  let d1 = "";
   for (let i = 0; i < count; i++) {
-    const fx = x + rand(rng, -0.45, 0.45) * w;
-    const fy = y - rand(rng, 0.2, 1.05) * h;
-    svg.circle(fx, fy, rand(rng, 0.05, 0.1) * h, i % 3 === 0 ? lighten(flower, 0.2) : flower, {
-      opacity: 0.9,
-    });
+    const fx = x + rand(rng, -0.42, 0.42) * w;
+    const fy = y - rand(rng, 0.25, 1.0) * h;
+    const r = rand(rng, 0.025, 0.05) * size;
+    const d = `M${(fx - r).toFixed(1)},${fy.toFixed(1)}a${r.toFixed(1)},${r.toFixed(1)} 0 1,0 ${(2 * r).toFixed(1)},0a${r.toFixed(1)},${r.toFixed(1)} 0 1,0 ${(-2 * r).toFixed(1)},0`;
+    if (i % 3 === 0) d1 += d;
+    else d0 += d;
   }
+  svg.path(d0, flower, { opacity: 0.92 });
+  svg.path(d1, lighten(flower, 0.2), { opacity: 0.92 });
 }
 
 /** Tufts of grass blades scattered over a ground band (bigger toward the bottom). */

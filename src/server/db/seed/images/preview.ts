@@ -1,6 +1,8 @@
 // Renders every scene kind (two seeds each), four portraits and the hero into a folder,
 // plus a contact sheet, printing the time per image.
-// Usage: npx tsx src/server/db/seed/images/preview.ts OUTDIR
+// Usage: npx tsx src/server/db/seed/images/preview.ts OUTDIR [FIRST_SEED] [KIND_PREFIX]
+//   FIRST_SEED (default 1): scenes use seeds FIRST_SEED and FIRST_SEED + 1.
+//   KIND_PREFIX: only render the scene kinds starting with it (portraits and hero are skipped).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -49,9 +51,11 @@ async function timed(label: string, file: string, make: () => Promise<Buffer>): 
 async function main(): Promise<void> {
   const dir = process.argv[2] ?? "scene-preview";
   await mkdir(dir, { recursive: true });
-  const seedArg = Number(process.argv[3] ?? "1");
+  const seedArg = Number.parseInt(process.argv[3] ?? "1", 10) || 1;
   const seeds = [seedArg, seedArg + 1];
   const only = process.argv[4];
+  // Warm up sharp/librsvg and the JIT so the first timing is not an outlier.
+  await renderScene("beach", 0, 320, 213);
   const tiles: { buf: Buffer; label: string }[] = [];
   const times: number[] = [];
   for (const kind of KINDS) {
@@ -89,7 +93,12 @@ async function main(): Promise<void> {
   const rows = Math.ceil(tiles.length / cols);
   const composites = await Promise.all(
     tiles.map(async (t, i) => ({
-      input: await sharp(t.buf).resize(tw, th, { fit: "cover" }).toBuffer(),
+      input: await sharp(t.buf)
+        .resize(tw, th, {
+          fit: t.label.startsWith("portrait") ? "contain" : "cover",
+          background: "#1d1f23",
+        })
+        .toBuffer(),
       left: gap + (i % cols) * (tw + gap),
       top: gap + Math.floor(i / cols) * (th + gap),
     })),

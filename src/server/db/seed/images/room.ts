@@ -12,6 +12,7 @@ import {
   type Camera,
   camera,
   face,
+  hull,
   proj,
   projAll,
   projPoly,
@@ -35,13 +36,13 @@ export interface Room {
 }
 
 export const WALL_TONES = [
-  "#f1ece3",
-  "#ece6dc",
-  "#e9e4da",
-  "#e6e0d3",
-  "#dfe3dc",
-  "#e4e0d8",
-  "#efe6d8",
+  "#efe7da",
+  "#e8dccb",
+  "#e1e4da",
+  "#e6ddd3",
+  "#dde2e4",
+  "#efe2d2",
+  "#ebe5dc",
 ] as const;
 export const OAK = ["#c89f74", "#b98d62", "#d2ae85", "#a97e57"] as const;
 export const FABRIC = [
@@ -705,7 +706,15 @@ export function roundTable(
 }
 
 /** Upholstered cylinder (pouf / round ottoman). */
-export function pouf(ctx: Ctx, r: Room, x: number, z: number, radius: number, h: number, color: string): void {
+export function pouf(
+  ctx: Ctx,
+  r: Room,
+  x: number,
+  z: number,
+  radius: number,
+  h: number,
+  color: string,
+): void {
   const { svg } = ctx;
   const ring = (y: number, rad: number): V3[] => {
     const out: V3[] = [];
@@ -716,7 +725,10 @@ export function pouf(ctx: Ctx, r: Room, x: number, z: number, radius: number, h:
     return out;
   };
   svg.poly(projPoly(r.c, ring(0.003, radius * 1.15)), r.env.shadow, { opacity: 0.16 });
-  svg.poly(hull([...projAll(r.c, ring(0, radius)), ...projAll(r.c, ring(h, radius))]), mix(color, r.env.shadow, 0.2));
+  svg.poly(
+    hull([...projAll(r.c, ring(0, radius)), ...projAll(r.c, ring(h, radius))]),
+    mix(color, r.env.shadow, 0.2),
+  );
   svg.poly(projAll(r.c, ring(h, radius)), lighten(color, 0.08));
 }
 

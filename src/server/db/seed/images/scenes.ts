@@ -3,12 +3,20 @@ import type { SceneKind } from "../content/types";
 import { apartmentFacade } from "./apartment";
 import { makeCtx } from "./common";
 import { makeEnv } from "./env";
-import { beach, countryside, landPlot } from "./landscape";
 import { bedroom, kitchen, livingRoom, officeInterior } from "./interiors";
+import { beach, countryside, landPlot } from "./landscape";
 import { rngFor } from "./rng";
+import { shopfront } from "./shop";
 import { townhouse } from "./townhouse";
+import { citySkyline, terraceView } from "./views";
 import { villaPool } from "./villa";
+import { warehouse } from "./warehouse";
 
+/**
+ * SVG document for a demo photo. Every composition is drawn on a 1600 x 1067 (3:2) canvas;
+ * other output sizes keep the proportions and other aspect ratios are centre-cropped
+ * (preserveAspectRatio "slice"). Time of day, palette, proportions and props vary by seed.
+ */
 export function sceneSvg(kind: SceneKind, seed: number, width: number, height: number): string {
   const rng = rngFor(kind, seed);
   const env = makeEnv(rng);
@@ -40,6 +48,18 @@ export function sceneSvg(kind: SceneKind, seed: number, width: number, height: n
       break;
     case "office-interior":
       officeInterior(ctx);
+      break;
+    case "terrace-view":
+      terraceView(ctx);
+      break;
+    case "city-skyline":
+      citySkyline(ctx);
+      break;
+    case "shopfront":
+      shopfront(ctx);
+      break;
+    case "warehouse":
+      warehouse(ctx);
       break;
     default:
       villaPool(ctx);

@@ -50,6 +50,25 @@ export function projAll(c: Camera, list: readonly V3[]): Pt[] {
 
 const NEAR = 0.25;
 
+/** Projects a segment clipped against the near plane; null when it lies behind the camera. */
+export function projSeg(c: Camera, a: V3, b: V3): [number, number, number, number] | null {
+  let p = toCam(c, a);
+  let q = toCam(c, b);
+  if (p[2] < NEAR && q[2] < NEAR) return null;
+  const cut = (u: V3, v: V3): V3 => {
+    const t = (NEAR - u[2]) / (v[2] - u[2]);
+    return [u[0] + (v[0] - u[0]) * t, u[1] + (v[1] - u[1]) * t, NEAR];
+  };
+  if (p[2] < NEAR) p = cut(p, q);
+  else if (q[2] < NEAR) q = cut(q, p);
+  return [
+    c.cx + (c.f * p[0]) / p[2],
+    c.cy - (c.f * p[1]) / p[2],
+    c.cx + (c.f * q[0]) / q[2],
+    c.cy - (c.f * q[1]) / q[2],
+  ];
+}
+
 /** Projects a polygon, clipping it against the near plane first (for ground areas reaching the camera). */
 export function projPoly(c: Camera, list: readonly V3[]): Pt[] {
   const cam = list.map((p) => toCam(c, p));

@@ -186,6 +186,11 @@ export class Svg {
     this.close();
   }
 
+  /** The shapes drawn so far, without the document wrapper (for pattern tiles). */
+  content(): string {
+    return this.body.join("");
+  }
+
   toString(width: number, height: number): string {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${this.w} ${this.h}" preserveAspectRatio="xMidYMid slice"><defs>${this.defs.join("")}</defs>${this.body.join("")}</svg>`;
   }

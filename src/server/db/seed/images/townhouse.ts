@@ -16,7 +16,7 @@ import { type Ctx, finish, groundRect } from "./common";
 import { hazed } from "./env";
 import { bougainvillea, drawSky, ridge, shrub } from "./nature";
 import { chance, pick, rand, randInt } from "./rng";
-import { box, camera, depth, face, proj, projAll, scaleAt } from "./space";
+import { box, camera, depth, face, proj, projAll, projSeg, scaleAt } from "./space";
 import type { Pt } from "./svg";
 
 interface House {
@@ -30,7 +30,7 @@ interface House {
 }
 
 export function townhouse(ctx: Ctx): void {
-  const { svg, rng, env, kit } = ctx;
+  const { svg, rng, env } = ctx;
   const dir = chance(rng, 0.5) ? 1 : -1;
   const yaw = dir * rand(rng, 0.38, 0.55);
   const c = camera({ cx: 800, cy: rand(rng, 660, 720), f: 1050, eye: 1.6, yaw });
@@ -79,24 +79,24 @@ export function townhouse(ctx: Ctx): void {
   // Street: cobbles, then a narrow pavement along the houses.
   const stone = mix("#bdb6a8", env.shadow, env.shadowMix * 0.4);
   groundRect(ctx, c, -60, 0.5, 80, zf - 1.3, stone, 0);
+  // Granite setts: courses along the street and staggered joints, clipped at the camera.
+  const sett = 0.38;
   const cob: [number, number, number, number][] = [];
-  for (let z = 1; z < zf - 1.3; z += 0.22) {
-    const a = proj(c, [-60, 0.005, z]);
-    const b = proj(c, [80, 0.005, z]);
-    cob.push([a[0], a[1], b[0], b[1]]);
-  }
-  svg.lines(cob, darken(stone, 0.3), 1.2, { opacity: 0.55 });
   const cross: [number, number, number, number][] = [];
-  for (let z = 1; z < zf - 1.5; z += 0.22) {
-    const off = (Math.round(z / 0.22) % 2) * 0.14;
-    for (let xx = -20 + off; xx < 40; xx += 0.28) {
-      const a = proj(c, [xx, 0.005, z]);
-      const b = proj(c, [xx, 0.005, z + 0.22]);
-      if (b[1] - a[1] > 2.5 && a[0] > -20 && a[0] < svg.w + 20)
-        cross.push([a[0], a[1], b[0], b[1]]);
+  for (let z = 0.6, k = 0; z < zf - 1.3; z += sett, k++) {
+    const seg = projSeg(c, [-60, 0.005, z], [80, 0.005, z]);
+    if (seg) cob.push(seg);
+    for (let xx = -40 + (k % 2) * sett * 0.6; xx < 60; xx += sett * 1.2) {
+      const j = projSeg(c, [xx, 0.005, z], [xx, 0.005, z + sett]);
+      if (!j) continue;
+      if (Math.hypot(j[2] - j[0], j[3] - j[1]) < 6) continue;
+      if (Math.max(j[0], j[2]) < -10 || Math.min(j[0], j[2]) > svg.w + 10) continue;
+      if (Math.max(j[1], j[3]) < c.cy) continue;
+      cross.push(j);
     }
   }
-  svg.lines(cross, darken(stone, 0.3), 1, { opacity: 0.35 });
+  svg.lines(cob, darken(stone, 0.22), 1.4, { opacity: 0.5 });
+  svg.lines(cross, darken(stone, 0.22), 1.2, { opacity: 0.4 });
   groundRect(ctx, c, -60, zf - 1.3, 80, zf, mix("#dcd6ca", env.shadow, env.shadowMix * 0.3), 0.12);
   box(svg, c, env, { x0: -60, x1: 80, y0: 0, y1: 0.12, z0: zf - 1.4, z1: zf - 1.3 }, "#cfc9bd");
 

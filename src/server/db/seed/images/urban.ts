@@ -305,7 +305,7 @@ export function street(ctx: Ctx, c: Camera, zFront: number, sidewalk = 3.5): voi
     const line: Pt[] = [];
     for (let x = -40; x <= 40; x += 0.25)
       line.push(proj(c, [x, 0.015, zc + 0.28 * Math.sin(x * 1.6 + k * 1.2)]));
-    svg.polyline(line, basalt, Math.max(1, s * 0.1), { opacity: 0.55 });
+    svg.polyline(line, basalt, Math.max(1, s * 0.07), { opacity: 0.45 });
   }
   box(
     svg,

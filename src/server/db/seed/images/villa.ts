@@ -6,7 +6,6 @@ import { hazed, type V3 } from "./env";
 import { bougainvillea, cypress, drawSky, olive, palm, ridge, shrub, stonePine } from "./nature";
 import { chance, pick, rand, randInt } from "./rng";
 import {
-  aimX,
   type Box,
   box,
   boxShadow,
@@ -328,9 +327,16 @@ export function villaPool(ctx: Ctx): void {
   );
   svg.poly(projAll(c, mirror(front(up))), "#ffffff");
   svg.close();
-  for (let y = farY; y < nearY; y += 5 + (y - farY) * 0.04) {
-    svg.rect(0, y, svg.w, 1.2 + (y - farY) * 0.012, waterTop, { opacity: 0.35 });
+  // Broken horizontal ripples over the reflection only.
+  let ripples = "";
+  for (let y = farY; y < nearY; y += 7 + (y - farY) * 0.05) {
+    const h = 1.2 + (y - farY) * 0.012;
+    for (let x = rand(rng, -60, 0); x < svg.w; x += rand(rng, 60, 180)) {
+      const len = rand(rng, 30, 140);
+      ripples += `M${x.toFixed(0)},${y.toFixed(1)}h${len.toFixed(0)}v${h.toFixed(1)}h${(-len).toFixed(0)}z`;
+    }
   }
+  svg.path(ripples, waterTop, { opacity: 0.45 });
   svg.close();
   svg.poly(
     projAll(c, [

@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { sans, serif } from "@/app/fonts";
+import { LanguageSync } from "@/components/site/language-sync";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { HTML_LANG } from "@/lib/i18n/locales";
+import { common } from "@/lib/i18n/messages/common";
+import { env } from "@/server/env";
+import { requestLocale } from "@/server/i18n/request-locale";
+import "@fontsource/noto-sans-jp/400.css";
+import "../../globals.css";
+
+export const viewport: Viewport = { themeColor: "#1f3a4d", width: "device-width", initialScale: 1 };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { template: "%s · Casa Lusa", default: "Casa Lusa" },
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale, prefixed, href } = await requestLocale(params);
+  const t = common[locale];
+  return (
+    <html lang={HTML_LANG[locale]} className={`${sans.variable} ${serif.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          {t.skipToContent}
+        </a>
+        <TooltipProvider>
+          <SiteHeader locale={locale} t={t} href={href} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter t={t} href={href} />
+        </TooltipProvider>
+        <Toaster closeLabel={t.close} />
+        <LanguageSync locale={locale} prefixed={prefixed} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { errors } from "@/lib/i18n/messages/errors";
+import { currentLocale } from "@/server/i18n/current-locale";
+
+export default async function NotFound() {
+  const { locale, href } = await currentLocale();
+  const t = errors[locale];
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-28 text-center">
+      <p className="font-serif text-7xl text-brand/80">404</p>
+      <h1 className="mt-4 font-serif text-3xl">{t.notFoundTitle}</h1>
+      <p className="mt-4 text-muted-foreground">{t.notFoundText}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href={href("/")}>{t.backHome}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={href("/properties")}>{t.seeProperties}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { Bath, BedDouble, Ruler } from "lucide-react";
+import Link from "next/link";
+import { formatArea, formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { common } from "@/lib/i18n/messages/common";
+import { localized } from "@/lib/localized";
+import { propertyBadges } from "@/lib/property-badges";
+import type { Property } from "@/lib/schemas/property";
+import { cn } from "@/lib/utils";
+import { FavoriteButton } from "./favorite-button";
+import { PropertyImage } from "./property-image";
+
+type Messages = (typeof common)["pt"];
+
+const BADGE_STYLE = {
+  exclusive: "bg-primary text-primary-foreground",
+  reserved: "bg-gold text-white",
+  sold: "bg-foreground text-background",
+  new: "bg-brand text-brand-foreground",
+} as const;
+
+export function PropertyCard({
+  property,
+  locale,
+  t,
+  href,
+  layout = "grid",
+  priority = false,
+  headingLevel = 3,
+}: {
+  property: Property;
+  locale: Locale;
+  t: Messages;
+  href: string;
+  layout?: "grid" | "list";
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const title = localized(property, "title", locale);
+  const Heading = `h${headingLevel}` as const;
+  const list = layout === "list";
+  return (
+    <article
+      className={cn(
+        "group relative flex overflow-hidden rounded-xl border border-border bg-card shadow-sm shadow-foreground/5 transition-shadow hover:shadow-lg hover:shadow-foreground/10",
+        list ? "flex-col sm:flex-row" : "flex-col",
+      )}
+      data-testid="property-card"
+      data-ref={property.ref}
+    >
+      <div className={cn("relative", list && "sm:w-2/5 sm:shrink-0")}>
+        <PropertyImage
+          src={property.images[0]}
+          alt={title}
+          priority={priority}
+          sizes={
+            list
+              ? "(min-width: 640px) 40vw, 100vw"
+              : "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          }
+          className={cn("aspect-[4/3]", list && "sm:h-full sm:aspect-auto sm:min-h-56")}
+          imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <ul className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {propertyBadges(property).map((badge) => (
+            <li
+              key={badge}
+              className={cn(
+                "rounded-full px-2.5 py-1 text-[0.7rem] font-semibold tracking-wide uppercase",
+                BADGE_STYLE[badge],
+              )}
+              data-badge={badge}
+            >
+              {t.badge[badge]}
+            </li>
+          ))}
+        </ul>
+        <FavoriteButton
+          propertyRef={property.ref}
+          labels={t.favorite}
+          className="absolute top-3 right-3 z-10 size-10 bg-card/90 text-foreground shadow-sm hover:bg-card"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {t.propertyType[property.type]} · {property.location}, {property.city}
+        </p>
+        <Heading className="font-serif text-lg leading-snug text-foreground">
+          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {title}
+          </Link>
+        </Heading>
+        <p className="mt-auto pt-2 text-xl font-semibold text-primary" data-testid="property-price">
+          {formatPrice(property.price, locale)}
+        </p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <Ruler className="size-4" aria-hidden />
+            <span className="sr-only">{t.units.area}: </span>
+            {formatArea(property.area, locale)}
+          </li>
+          {property.bedrooms !== null ? (
+            <li className="flex items-center gap-1.5">
+              <BedDouble className="size-4" aria-hidden />
+              <span className="sr-only">{t.units.bedrooms}: </span>
+              {property.bedrooms}
+            </li>
+          ) : null}
+          {property.bathrooms !== null ? (
+            <li className="flex items-center gap-1.5">
+              <Bath className="size-4" aria-hidden />
+              <span className="sr-only">{t.units.bathrooms}: </span>
+              {property.bathrooms}
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}

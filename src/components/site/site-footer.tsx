@@ -1,0 +1,122 @@
+import Link from "next/link";
+import { AGENCY } from "@/lib/agency";
+import { LANGUAGE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import type { common } from "@/lib/i18n/messages/common";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from "./brand-icons";
+
+type Messages = (typeof common)["pt"];
+
+export function SiteFooter({ t, href }: { t: Messages; href: (path: string) => string }) {
+  const year = new Date().getFullYear();
+  const social = [
+    { href: AGENCY.social.instagram, label: "Instagram", Icon: InstagramIcon },
+    { href: AGENCY.social.facebook, label: "Facebook", Icon: FacebookIcon },
+    { href: AGENCY.social.linkedin, label: "LinkedIn", Icon: LinkedInIcon },
+    { href: AGENCY.social.youtube, label: "YouTube", Icon: YouTubeIcon },
+  ];
+  const heading =
+    "mb-4 text-xs font-semibold tracking-[0.2em] text-primary-foreground/70 uppercase";
+  return (
+    <footer className="mt-24 bg-primary text-primary-foreground print:hidden">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="font-serif text-2xl font-semibold">{AGENCY.name}</p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-primary-foreground/85">
+            {t.tagline}
+          </p>
+        </div>
+        <div>
+          <h2 className={heading}>{t.footer.contact}</h2>
+          <address className="space-y-2 text-sm not-italic text-primary-foreground/90">
+            <p>
+              {AGENCY.address.street}
+              <br />
+              {AGENCY.address.postalCode} {AGENCY.address.city}
+            </p>
+            <p>
+              <a className="hover:underline" href={AGENCY.phoneHref}>
+                {AGENCY.phone}
+              </a>
+            </p>
+            <p>
+              <a className="hover:underline" href={`mailto:${AGENCY.email}`}>
+                {AGENCY.email}
+              </a>
+            </p>
+            <p>
+              <a
+                className="inline-flex items-center gap-2 hover:underline"
+                href={AGENCY.whatsappHref}
+              >
+                <WhatsAppIcon className="size-4" /> {t.contact.whatsapp}
+              </a>
+            </p>
+          </address>
+        </div>
+        <nav aria-label={t.footer.quickLinks}>
+          <h2 className={heading}>{t.footer.quickLinks}</h2>
+          <ul className="space-y-2 text-sm">
+            {[
+              ["/properties", t.nav.properties],
+              ["/sell", t.nav.sell],
+              ["/mortgage", t.nav.mortgage],
+              ["/about", t.nav.about],
+            ].map(([path = "", label]) => (
+              <li key={path}>
+                <Link className="text-primary-foreground/90 hover:underline" href={href(path)}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{t.footer.followUs}</h2>
+          <ul className="flex gap-3">
+            {social.map(({ href: url, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={url}
+                  aria-label={label}
+                  rel="noopener"
+                  className="flex size-10 items-center justify-center rounded-full border border-primary-foreground/25 transition-colors hover:bg-primary-foreground/10"
+                >
+                  <Icon className="size-[1.1rem]" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className={`${heading} mt-8`}>{t.language.label}</h2>
+          <ul className="flex gap-4 text-sm">
+            {LOCALES.map((option) => (
+              <li key={option}>
+                <a
+                  className="text-primary-foreground/90 hover:underline"
+                  href={`/${option}`}
+                  hrefLang={option === "jp" ? "ja" : option}
+                  lang={option === "jp" ? "ja" : option}
+                >
+                  {LANGUAGE_NAMES[option]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-primary-foreground/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-primary-foreground/75 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {AGENCY.legalName} {t.footer.rights}
+          </p>
+          <p>{t.footer.license}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

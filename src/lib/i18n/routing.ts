@@ -1,0 +1,22 @@
+// Public URLs in each language. Every public page answers at /{pt|en|jp}/… and, for the
+// visitor's own language, at the unprefixed path (SPEC.md §2 routes).
+import { LOCALES, type Locale } from "./locales";
+
+/** Set by the proxy on requests it rewrote from an unprefixed path. */
+export const LOCALE_FROM_HEADER = "x-casa-locale-from";
+/** Set by the proxy on every public page request: the language it renders in. */
+export const LOCALE_HEADER = "x-casa-locale";
+
+/** A path in a language; `prefixed: false` keeps the unprefixed form the visitor arrived on. */
+export function localizedPath(locale: Locale, path: string, prefixed = true): string {
+  const clean = path === "/" ? "" : path;
+  if (!prefixed) return clean || "/";
+  return `/${locale}${clean}`;
+}
+
+/** The path without its language prefix: /en/properties → /properties. */
+export function stripLocale(pathname: string): string {
+  const [, first, ...rest] = pathname.split("/");
+  if ((LOCALES as readonly string[]).includes(first ?? "")) return `/${rest.join("/")}`;
+  return pathname || "/";
+}

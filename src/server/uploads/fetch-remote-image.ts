@@ -1,0 +1,155 @@
+// Downloads an image URL pasted by staff without letting it reach inside our network (SSRF):
+// http(s) on ports 80/443 only; every address is checked at connection time (so a name that
+// resolves, or re-resolves, to loopback fails); redirects are followed by hand, each hop
+// checked, at most 3; 10 seconds in all; reading stops past 10 MB.
+import dns from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { LIMITS } from "@/lib/constants";
+import { AppError, badRequest, payloadTooLarge } from "@/server/errors";
+import { isPublicAddress } from "./public-address";
+
+const MAX_REDIRECTS = 3;
+const TIMEOUT_MS = 10_000;
+
+export interface NetworkPolicy {
+  lookup: (hostname: string) => Promise<{ address: string; family: number }[]>;
+  isAllowedAddress: (address: string) => boolean;
+  isAllowedPort: (port: number) => boolean;
+}
+
+const defaultPolicy: NetworkPolicy = {
+  lookup: (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true }),
+  isAllowedAddress: isPublicAddress,
+  isAllowedPort: (port) => port === 80 || port === 443,
+};
+let policy = defaultPolicy;
+
+/** Tests replace DNS and widen the rules to reach their local stand-in for the internet. */
+export function setNetworkPolicyForTests(overrides?: Partial<NetworkPolicy>): void {
+  policy = { ...defaultPolicy, ...overrides };
+}
+
+const refused = (why: string) => badRequest(`The image URL is not allowed: ${why}`);
+
+export async function fetchRemoteImage(rawUrl: string): Promise<Buffer> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  let url = parseUrl(rawUrl);
+  for (let hop = 0; ; hop++) {
+    const response = await get(url, deadline);
+    const location = response.headers.location;
+    if (
+      response.statusCode &&
+      response.statusCode >= 300 &&
+      response.statusCode < 400 &&
+      location
+    ) {
+      response.resume();
+      if (hop === MAX_REDIRECTS) throw refused("too many redirects");
+      url = parseUrl(new URL(location, url).toString());
+      continue;
+    }
+    if (response.statusCode !== 200) {
+      response.resume();
+      throw badRequest(`The image could not be downloaded (HTTP ${response.statusCode})`);
+    }
+    return readLimited(response, deadline);
+  }
+}
+
+function parseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refused("not a URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw refused("only http and https");
+  if (url.username || url.password) throw refused("credentials in the URL");
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  if (!policy.isAllowedPort(port)) throw refused(`port ${port}`);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (net.isIP(host) && !policy.isAllowedAddress(host))
+    throw refused("private or reserved address");
+  return url;
+}
+
+/** dns.lookup's shape, answering only addresses the policy allows. */
+const checkedLookup: net.LookupFunction = (hostname, options, callback) => {
+  policy
+    .lookup(hostname)
+    .then((addresses) => {
+      const allowed = addresses.filter(({ address }) => policy.isAllowedAddress(address));
+      if (addresses.length === 0 || allowed.length !== addresses.length) {
+        throw refused("the name resolves to a private or reserved address");
+      }
+      const first = allowed[0];
+      if (!first) throw refused("the name does not resolve");
+      if ((options as { all?: boolean }).all) {
+        (callback as unknown as (e: null, a: typeof allowed) => void)(null, allowed);
+      } else {
+        callback(null, first.address, first.family);
+      }
+    })
+    .catch((error: Error) => callback(error as NodeJS.ErrnoException, "", 0));
+};
+
+function get(url: URL, deadline: number): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === "https:" ? https : http;
+    const request = client.get(
+      url,
+      {
+        lookup: checkedLookup,
+        headers: {
+          accept: "image/jpeg,image/png,image/webp",
+          "user-agent": "CasaLusa-ImageImport/1.0",
+        },
+        signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+      },
+      resolve,
+    );
+    request.on("error", (error) => reject(toAppError(error)));
+  });
+}
+
+function readLimited(response: http.IncomingMessage, deadline: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const timer = setTimeout(
+      () => {
+        response.destroy();
+        reject(badRequest("The image took too long to download"));
+      },
+      Math.max(1, deadline - Date.now()),
+    );
+    response.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > LIMITS.imageMaxBytes) {
+        clearTimeout(timer);
+        response.destroy();
+        reject(payloadTooLarge("Image is larger than 10 MB"));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on("end", () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    response.on("error", (error) => {
+      clearTimeout(timer);
+      reject(toAppError(error));
+    });
+  });
+}
+
+function toAppError(error: Error): AppError {
+  if (error instanceof AppError) return error;
+  if (error.name === "AbortError" || error.name === "TimeoutError") {
+    return badRequest("The image took too long to download");
+  }
+  return badRequest("The image could not be downloaded");
+}
