@@ -11,7 +11,7 @@ import type { SceneKind } from "./content/types";
 import { renderHero, renderPortrait, renderScene } from "./images/render";
 
 /** Bump when the drawings change, so cached photos are drawn again. */
-const RENDER_VERSION = 1;
+const RENDER_VERSION = 2;
 const CACHE_DIR = path.join(process.cwd(), "node_modules", ".cache", "casa-lusa-demo-photos");
 
 export type DemoPhoto =

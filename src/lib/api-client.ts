@@ -1,0 +1,57 @@
+// The browser's way to call our API (SPEC.md §7, §8): credentials included, a JSON content
+// type when there is a body, 204 or an empty answer is no content, and a non-2xx answer
+// becomes an Error whose message is "<status>: <response text or status text>".
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+  }
+
+  /** The `message` of a JSON error answer ({message, issues}), if there is one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      const message = (parsed as { message?: unknown }).message;
+      return typeof message === "string" ? message : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Field messages of a 400 answer, by the first segment of each issue's path. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: { path?: unknown[]; message?: string }[] };
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.issues ?? []) {
+        const field = String(issue.path?.[0] ?? "");
+        if (field && issue.message && !errors[field]) errors[field] = issue.message;
+      }
+      return errors;
+    } catch {
+      return {};
+    }
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (response.status === 204 || text === "") return undefined as T;
+  return JSON.parse(text) as T;
+}

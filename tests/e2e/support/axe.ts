@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Runs axe-core (WCAG 2.x A and AA rules) on the page and fails on any violation. */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { impacts?: ("minor" | "moderate" | "serious" | "critical")[] } = {},
+) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const violations = results.violations.filter(
+    (violation) => !options.impacts || options.impacts.includes(violation.impact ?? "minor"),
+  );
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
+}
