@@ -1,5 +1,4 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { isLocale, LANGUAGE_KEY, type Locale } from "@/lib/i18n/locales";
 import { rememberLanguage } from "./remember-language";
@@ -10,7 +9,6 @@ import { rememberLanguage } from "./remember-language";
  * localStorage (but missing from the cookie) is restored and the page rendered again in it.
  */
 export function LanguageSync({ locale, prefixed }: { locale: Locale; prefixed: boolean }) {
-  const router = useRouter();
   useEffect(() => {
     let stored: string | null = null;
     try {
@@ -25,10 +23,11 @@ export function LanguageSync({ locale, prefixed }: { locale: Locale; prefixed: b
     }
     if (stored !== locale && !hasCookie) {
       rememberLanguage(stored);
-      router.refresh();
+      // A full reload: the page's root layout (its <html lang>) changes with the language.
+      window.location.reload();
     } else if (!hasCookie) {
       rememberLanguage(locale);
     }
-  }, [locale, prefixed, router]);
+  }, [locale, prefixed]);
   return null;
 }

@@ -2,14 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DEFAULT_HERO_IMAGE, Hero } from "@/components/site/home/hero";
 import { Testimonials } from "@/components/site/home/testimonials";
+import { JsonLd } from "@/components/site/json-ld";
 import { PropertyCard } from "@/components/site/property-card";
 import { Button } from "@/components/ui/button";
 import { LIMITS } from "@/lib/constants";
 import { common } from "@/lib/i18n/messages/common";
 import { home } from "@/lib/i18n/messages/home";
 import { localized } from "@/lib/localized";
+import { env } from "@/server/env";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { listFeaturedProperties } from "@/server/properties/list-featured-properties";
+import { organizationJsonLd } from "@/server/seo/organization";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { getHomeSettings } from "@/server/settings/home-settings";
 import { listTestimonials } from "@/server/testimonials/testimonials";
@@ -40,6 +43,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd(env().SITE_URL, "/apple-icon.png")} />
       <Hero
         locale={locale}
         title={localized(settings, "title", locale) || t.heroTitle}

@@ -1,0 +1,64 @@
+import { expect, test } from "./support/fixtures";
+
+test.describe("language", () => {
+  test.use({ locale: "ja-JP" });
+
+  test("the first visit follows the browser's language (ja → jp)", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("ポルトガル");
+  });
+});
+
+test.describe("an unsupported browser language", () => {
+  test.use({ locale: "de-DE" });
+
+  test("falls back to Portuguese", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");
+  });
+});
+
+test.describe("switching", () => {
+  test.use({ locale: "en-GB" });
+
+  test("the menu switches the language, which is remembered after a reload and on the next visit", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: "Choose language" }).click();
+    await page.getByRole("menuitem", { name: "Português" }).click();
+    await expect(page).toHaveURL(/\/pt$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("pt");
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");
+
+    // Next visit, at the unprefixed address: the remembered language, not the browser's.
+    const next = await context.newPage();
+    await next.goto("/");
+    await expect(next.locator("html")).toHaveAttribute("lang", "pt-PT");
+    await expect(next.getByRole("heading", { level: 1 })).toContainText("Portugal");
+  });
+
+  test("a language remembered only in localStorage is restored", async ({ page, context }) => {
+    await page.goto("/");
+    // The page records the language it was shown in once it has loaded its scripts.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    await page.evaluate(() => localStorage.setItem("language", "jp"));
+    await context.clearCookies();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  });
+});
+
+test("unknown pages answer 404 Page Not Found in the site layout", async ({ page }) => {
+  const response = await page.goto("/en/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  const unprefixed = await page.goto("/definitely/not/here");
+  expect(unprefixed?.status()).toBe(404);
+});
