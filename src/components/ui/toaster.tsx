@@ -28,6 +28,19 @@ function Toaster({ closeLabel = "Fechar", toastOptions, style, ...props }: AppTo
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
           "--border-radius": "var(--radius)",
+          // Rich colours with text dark enough for WCAG AA on their tinted backgrounds.
+          "--success-bg": "#edf7f1",
+          "--success-border": "#b7dfc6",
+          "--success-text": "#14532d",
+          "--error-bg": "#fdeeec",
+          "--error-border": "#f3c2bc",
+          "--error-text": "#8a1c12",
+          "--info-bg": "#eef3f7",
+          "--info-border": "#c5d5e2",
+          "--info-text": "#1f3a4d",
+          "--warning-bg": "#fdf6e7",
+          "--warning-border": "#ecd7a6",
+          "--warning-text": "#6b4a0c",
           ...style,
         } as React.CSSProperties
       }

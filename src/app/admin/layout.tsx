@@ -1,0 +1,25 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { sans, serif } from "@/app/fonts";
+import { AdminProviders } from "@/components/admin/admin-providers";
+import { Toaster } from "@/components/ui/toaster";
+import "../globals.css";
+
+export const metadata: Metadata = {
+  title: { template: "%s · Gestão Casa Lusa", default: "Gestão Casa Lusa" },
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = { themeColor: "#1f3a4d", width: "device-width", initialScale: 1 };
+
+/** The admin area's own root layout: Portuguese, never indexed, data through TanStack Query. */
+export default function AdminRootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-PT" className={`${sans.variable} ${serif.variable}`}>
+      <body className="min-h-dvh bg-muted/40">
+        <AdminProviders>{children}</AdminProviders>
+        <Toaster />
+      </body>
+    </html>
+  );
+}

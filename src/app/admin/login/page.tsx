@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/admin/login-form";
+import { adminText } from "@/lib/admin/messages";
+import { currentSession } from "@/server/auth/require-admin";
+
+export const metadata: Metadata = { title: adminText.login.title };
+
+export default async function LoginPage() {
+  if (await currentSession()) redirect("/admin/dashboard");
+  const t = adminText.login;
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-primary px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl bg-card p-8 shadow-2xl shadow-black/20">
+        <p className="font-serif text-3xl font-semibold text-primary">{adminText.brand}</p>
+        <h1 className="mt-6 text-xl font-semibold">{t.title}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t.subtitle}</p>
+        <LoginForm />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+
+export default function AdminNotFound() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="font-serif text-3xl">404 Page Not Found</h1>
+      <Button asChild>
+        <Link href="/admin/dashboard">Painel</Link>
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  Building2,
+  FileText,
+  Home,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  ListChecks,
+  type LucideIcon,
+  MessageSquareQuote,
+  Star,
+  UserCog,
+  Users,
+} from "lucide-react";
+import { adminText } from "@/lib/admin/messages";
+
+export interface AdminNavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const t = adminText.nav;
+
+/** The sidebar of SPEC.md §2, in its order. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { href: "/admin/dashboard", label: t.dashboard, icon: LayoutDashboard },
+  { href: "/admin/properties", label: t.properties, icon: Building2 },
+  { href: "/admin/featured-properties", label: t.featured, icon: Star },
+  { href: "/admin/leads", label: t.leads, icon: Inbox },
+  { href: "/admin/mortgage-requests", label: t.mortgageRequests, icon: Landmark },
+  { href: "/admin/consultants", label: t.consultants, icon: Users },
+  { href: "/admin/testimonials", label: t.testimonials, icon: MessageSquareQuote },
+  { href: "/admin/users", label: t.users, icon: UserCog },
+  { href: "/admin/features", label: t.features, icon: ListChecks },
+  { href: "/admin/home-settings", label: t.homeSettings, icon: Home },
+  { href: "/admin/page-settings", label: t.pageSettings, icon: FileText },
+];

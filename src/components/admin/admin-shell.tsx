@@ -1,0 +1,131 @@
+"use client";
+import { ExternalLink, LogOut, Menu } from "lucide-react";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
+import { toast } from "@/components/ui/toaster";
+import { forgetLogin } from "@/lib/admin/local-flag";
+import { adminText } from "@/lib/admin/messages";
+import { apiRequest } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { ADMIN_NAV } from "./admin-nav";
+
+const t = adminText.nav;
+
+function isActive(href: string, pathname: string): boolean {
+  if (href === "/admin/dashboard") return pathname === href || pathname === "/admin";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const pathname = usePathname() ?? "";
+  return (
+    <ul className="grid gap-0.5">
+      {ADMIN_NAV.map(({ href, label, icon: Icon }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            onClick={onNavigate}
+            aria-current={isActive(href, pathname) ? "page" : undefined}
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-primary-foreground/80 transition-colors hover:bg-white/10 hover:text-primary-foreground aria-[current=page]:bg-white/15 aria-[current=page]:font-medium aria-[current=page]:text-primary-foreground"
+          >
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Sidebar({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
+  return (
+    <div className="flex h-full flex-col gap-6 bg-primary p-4 text-primary-foreground">
+      <div className="px-3 pt-2">
+        <p className="font-serif text-2xl font-semibold">{adminText.brand}</p>
+        <p className="text-xs tracking-wide text-primary-foreground/70 uppercase">
+          {adminText.area}
+        </p>
+      </div>
+      <nav aria-label={t.menu} className="flex-1 overflow-y-auto">
+        <NavList onNavigate={onNavigate} />
+      </nav>
+      <div className="grid gap-1 border-t border-white/15 pt-4">
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener"
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-primary-foreground/80 hover:bg-white/10"
+        >
+          <ExternalLink className="size-4" aria-hidden /> {t.viewSite}
+        </a>
+        <button
+          type="button"
+          onClick={onLogout}
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-primary-foreground/80 hover:bg-white/10"
+        >
+          <LogOut className="size-4" aria-hidden /> {t.logout}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function AdminShell({
+  user,
+  children,
+}: {
+  user: { name: string | null; email: string };
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  async function logout() {
+    await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
+    forgetLogin();
+    toast.success(adminText.logout.title, { description: adminText.logout.description });
+    router.replace("/admin/login");
+    router.refresh();
+  }
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="sticky top-0 hidden h-dvh lg:block">
+        <Sidebar onLogout={logout} />
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur sm:px-6">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t.openMenu}>
+                <Menu className="size-5" aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="w-72 border-0 p-0">
+              <SheetTitle className="sr-only">{t.menu}</SheetTitle>
+              <SheetDescription className="sr-only">{adminText.area}</SheetDescription>
+              <Sidebar onNavigate={() => setMenuOpen(false)} onLogout={logout} />
+            </SheetContent>
+          </Sheet>
+          <p className="ml-auto text-sm text-muted-foreground" data-testid="signed-in-user">
+            <span className="sr-only">{adminText.common.signedInAs} </span>
+            <span className="font-medium text-foreground">{user.name ?? user.email}</span>
+            {user.name ? <span className={cn("hidden sm:inline")}> · {user.email}</span> : null}
+          </p>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { findSession, SESSION_COOKIE, type Session } from "./sessions";
+
+/** The signed-in staff session of this page request, if any. */
+export async function currentSession(): Promise<Session | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  return token ? findSession(token) : null;
+}
+
+/**
+ * Every admin page calls this on the server before rendering anything: without a valid
+ * session the visitor goes to the login page, whatever the browser claims.
+ */
+export async function requireAdminPage(): Promise<Session> {
+  const session = await currentSession();
+  if (!session) redirect("/admin/login");
+  return session;
+}

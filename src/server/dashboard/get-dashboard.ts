@@ -1,0 +1,41 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import { LIMITS, PROPERTY_STATUSES, type PropertyStatus } from "@/lib/constants";
+import { db } from "@/server/db/client";
+import { leads, mortgageRequests, properties } from "@/server/db/schema";
+import { listLeads } from "@/server/leads/leads";
+import { toProperty } from "@/server/properties/to-property";
+
+/** The dashboard (SPEC.md §2): latest 5 properties and 5 leads, and the counts staff watch. */
+export async function getDashboard() {
+  const [latestRows, latestLeads, byStatus, [newLeads], [newMortgage]] = await Promise.all([
+    db()
+      .select()
+      .from(properties)
+      .orderBy(desc(properties.createdAt))
+      .limit(LIMITS.dashboardLatest),
+    listLeads(LIMITS.dashboardLatest),
+    db()
+      .select({ status: properties.status, count: sql<number>`count(*)::int` })
+      .from(properties)
+      .groupBy(properties.status),
+    db().select({ count: sql<number>`count(*)::int` }).from(leads).where(eq(leads.status, "new")),
+    db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mortgageRequests)
+      .where(eq(mortgageRequests.status, "new")),
+  ]);
+  const propertiesByStatus = Object.fromEntries(
+    PROPERTY_STATUSES.map((status) => [
+      status,
+      byStatus.find((r) => r.status === status)?.count ?? 0,
+    ]),
+  ) as Record<PropertyStatus, number>;
+  return {
+    latestProperties: latestRows.map(toProperty),
+    latestLeads,
+    propertiesByStatus,
+    newLeads: newLeads?.count ?? 0,
+    newMortgageRequests: newMortgage?.count ?? 0,
+  };
+}

@@ -1,0 +1,11 @@
+import { expect, type Page } from "@playwright/test";
+import { TEST_ADMIN } from "../../support/app-server";
+
+/** Signs in through the real login page, as staff do. */
+export async function signInAsAdmin(page: Page, account = TEST_ADMIN) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
