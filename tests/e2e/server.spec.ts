@@ -70,3 +70,47 @@ test("a second server on the same data folder refuses to start", async () => {
     await first.stop();
   }
 });
+
+test("one JSON log line per request and per login attempt, with no secrets in them", async () => {
+  test.setTimeout(240_000);
+  const server = await startAppServer({ env: { LOG_LEVEL: "info" } });
+  try {
+    const secret = "wrong-Password-987";
+    await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: TEST_ADMIN.email, password: secret }),
+    });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    const token = /casa_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    await fetch(`${server.url}/api/leads?x=1`, { headers: { cookie: `casa_session=${token}` } });
+    await expect.poll(() => server.output()).toContain('"path":"/api/leads"');
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        method: "GET",
+        path: "/api/leads",
+        status: 200,
+        ms: expect.any(Number),
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ method: "POST", path: "/api/auth/login", status: 401 }),
+    );
+    expect(lines).toContainEqual(expect.objectContaining({ event: "login_failed" }));
+    expect(lines).toContainEqual(expect.objectContaining({ event: "login_succeeded" }));
+    expect(server.output()).not.toContain(secret);
+    expect(server.output()).not.toContain(TEST_ADMIN.password);
+    expect(server.output()).not.toContain(token);
+  } finally {
+    await server.stop();
+  }
+});
