@@ -360,6 +360,19 @@ export const api = {
       response: z.object({ url: z.string() }),
     }),
   },
+  geocode: {
+    lookup: endpoint({
+      method: "GET",
+      path: "/api/geocode",
+      access: "admin",
+      tag: "Geocoding",
+      summary: "Coordinates of an address (first result of the geocoding service); 404 when none",
+      query: z.strictObject({
+        q: z.string().trim().min(1, "Endereço vazio").max(300),
+      }),
+      response: z.object({ lat: z.number(), lng: z.number(), label: z.string().nullable() }),
+    }),
+  },
   docs: {
     health: endpoint({
       method: "GET",
