@@ -26,7 +26,7 @@ export async function main(): Promise<void> {
   // Next reads NODE_ENV when it loads, so it is set before the import.
   (process.env as Record<string, string>).NODE_ENV ??= dev ? "development" : "production";
   const { default: next } = await import("next");
-  const app = next({ dev, dir: __dirname, hostname: config.HOST, port: config.PORT });
+  const app = next({ dev, dir: __dirname });
   const handle = app.getRequestHandler();
   await app.prepare();
 

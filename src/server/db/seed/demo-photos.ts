@@ -51,8 +51,11 @@ export async function storeDemoPhoto(photo: DemoPhoto): Promise<string> {
 }
 
 async function copyFolder(from: string, storage: ObjectStorage, id: string): Promise<boolean> {
-  const names = await fs.readdir(from).catch(() => null);
-  if (!names?.includes("meta.json")) return false;
+  // Only finished files: another process may be writing the same object (as *.tmp) right now.
+  const names = (await fs.readdir(from).catch(() => [] as string[])).filter((name) =>
+    /^(original\.jpg|w\d+\.webp|meta\.json)$/.test(name),
+  );
+  if (!names.includes("meta.json")) return false;
   // meta.json last: the object exists only once every file it names is in place.
   for (const name of [...names.filter((n) => n !== "meta.json"), "meta.json"]) {
     await storage.write(`${id}/${name}`, await fs.readFile(path.join(from, name)));
