@@ -218,3 +218,26 @@ test("the English failure toast reads 'Error sending message'", async ({ page })
   await expect(toast(page).title).toHaveText("Error sending message");
   await expect(toast(page).description).toHaveText("Please try again.");
 });
+
+test("a submission that fills the hidden honeypot looks sent but is not stored", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail("sell-bot");
+  await page.goto("/pt/sell");
+  await expect(page.locator("#website")).toHaveAttribute("tabindex", "-1");
+  await page.locator("#name").fill("Bot");
+  await page.locator("#email").fill(email);
+  await page.locator("#phone").fill("912345678");
+  await page.locator("#propertyType").selectOption("house");
+  await page.locator("#condition").selectOption("good");
+  await page.locator("#location").fill("Faro");
+  await page.locator("#area").fill("100");
+  await page.locator("#website").fill("https://spam.example");
+  await page.getByRole("button", { name: sell.pt.submit }).click();
+  await expect(toast(page).title).toHaveText("Mensagem enviada com sucesso!");
+
+  const leads = await adminGet<Lead[]>(request, baseURL ?? "", "/api/leads");
+  expect(leads.filter((lead) => lead.email === email)).toEqual([]);
+});

@@ -55,7 +55,7 @@ export function ConsultantProfile({
           src={consultant.photo ?? undefined}
           alt={consultant.name}
           sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
-          className="aspect-[4/5] rounded-2xl shadow-xl shadow-foreground/10"
+          className="aspect-square rounded-2xl shadow-xl shadow-foreground/10 sm:aspect-[4/3] md:aspect-[4/5]"
           imgClassName="object-[50%_30%]"
         />
       </div>

@@ -97,7 +97,7 @@ export function FavoritesView({
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((property) => (
-              <li key={property.ref} data-testid="favorite-property">
+              <li key={property.ref} className="grid" data-testid="favorite-property">
                 <PropertyCard
                   property={property}
                   locale={locale}

@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleAlertIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -19,6 +20,7 @@ import type { FormMessages } from "@/lib/i18n/messages/forms";
 import type { MortgageMessages } from "@/lib/i18n/messages/mortgage";
 import { ContactFields } from "../forms/contact-fields";
 import { HoneypotField } from "../forms/honeypot-field";
+import { OptionalLabel } from "../forms/optional-label";
 import { SubmitButton } from "../forms/submit-button";
 
 /** SPEC.md §8: the mortgage toasts stay for 5 seconds. */
@@ -74,6 +76,7 @@ export function MortgageForm({
       className="relative"
       data-testid="mortgage-form"
     >
+      <p className="mb-6 text-sm text-muted-foreground">{tf.requiredNote}</p>
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <ContactFields
           register={form.register}
@@ -81,11 +84,7 @@ export function MortgageForm({
           labels={{ name: tf.fullName, email: tf.email, phone: tf.phone }}
         />
         <FormField
-          label={
-            <>
-              {t.message} <span className="font-normal text-muted-foreground">{tf.optional}</span>
-            </>
-          }
+          label={<OptionalLabel label={t.message} marker={tf.optional} />}
           htmlFor="message"
           error={messageError}
           className="sm:col-span-2"
@@ -132,16 +131,20 @@ export function MortgageForm({
                 </Label>
               </div>
               {fieldState.error ? (
-                <p id="consent-error" role="alert" className="text-sm font-medium text-destructive">
-                  {fieldState.error.message}
+                <p
+                  id="consent-error"
+                  role="alert"
+                  className="flex items-start gap-1.5 text-sm font-medium text-destructive"
+                >
+                  <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>{fieldState.error.message}</span>
                 </p>
               ) : null}
             </div>
           )}
         />
         <HoneypotField label={tf.honeypot} register={form.register("website")} />
-        <div className="flex flex-col-reverse gap-4 pt-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">{tf.requiredNote}</p>
+        <div className="flex pt-2 sm:col-span-2 sm:justify-end">
           <SubmitButton sending={sending} label={t.submit} sendingLabel={tf.sending} />
         </div>
       </fieldset>

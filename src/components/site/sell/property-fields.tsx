@@ -2,15 +2,19 @@
 import { ImagePlus } from "lucide-react";
 import type { RefObject } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { buttonVariants } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { PROPERTY_CONDITIONS, PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
 import { MAX_OBSERVATIONS, type SellFormInput, type SellFormOutput } from "@/lib/forms/sell-form";
+import { interpolate } from "@/lib/i18n/define-messages";
 import type { common } from "@/lib/i18n/messages/common";
 import type { FormMessages } from "@/lib/i18n/messages/forms";
 import type { SellMessages } from "@/lib/i18n/messages/sell";
+import { cn } from "@/lib/utils";
+import { OptionalLabel } from "../forms/optional-label";
 
 /** The property half of the valuation form: type, location, area, condition, rooms, photos. */
 export function PropertyFields({
@@ -40,11 +44,7 @@ export function PropertyFields({
       "aria-describedby": fieldDescribedBy(name, { error }),
     };
   };
-  const optional = (label: string) => (
-    <>
-      {label} <span className="font-normal text-muted-foreground">{tf.optional}</span>
-    </>
-  );
+  const optional = (label: string) => <OptionalLabel label={label} marker={tf.optional} />;
 
   return (
     <>
@@ -132,20 +132,40 @@ export function PropertyFields({
         hint={t.fields.photosHint}
         className="sm:col-span-2"
       >
-        <div className="flex h-10 cursor-pointer items-center gap-2 rounded-md border border-dashed border-input bg-card px-3.5 text-sm text-muted-foreground transition-colors hover:border-primary/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2">
-          <ImagePlus className="size-4 shrink-0 text-primary" aria-hidden />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <input
             ref={photoInput}
             id="photos"
             type="file"
             accept="image/*"
             multiple
-            aria-describedby="photos-hint"
-            className="w-full min-w-0 cursor-pointer text-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-transparent file:p-0 file:font-medium file:text-primary focus-visible:outline-none"
+            aria-describedby="photos-hint photos-status"
+            className="peer sr-only"
             onChange={(event) =>
               onPhotosChange(Array.from(event.target.files ?? [], (file) => file.name))
             }
           />
+          {/* The native button's text follows the browser's language, not the page's: this
+              stand-in label (hidden from assistive technology, which reaches the input) opens
+              the same picker. */}
+          <label
+            htmlFor="photos"
+            aria-hidden="true"
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "cursor-pointer border-dashed peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2",
+            )}
+          >
+            <ImagePlus className="text-primary" aria-hidden />
+            {t.fields.choosePhotos}
+          </label>
+          <span id="photos-status" className="text-sm text-muted-foreground">
+            {photos.length === 0
+              ? t.fields.noPhotos
+              : photos.length === 1
+                ? t.fields.photosOne
+                : interpolate(t.fields.photosOther, { n: photos.length })}
+          </span>
         </div>
       </FormField>
       {photos.length > 0 ? (

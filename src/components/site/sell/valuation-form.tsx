@@ -82,6 +82,7 @@ export function ValuationForm({
       className="relative"
       data-testid="valuation-form"
     >
+      <p className="mb-6 text-sm text-muted-foreground">{tf.requiredNote}</p>
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <ContactFields
           register={form.register}
@@ -98,8 +99,7 @@ export function ValuationForm({
           photoInput={photoInput}
         />
         <HoneypotField label={tf.honeypot} register={form.register("website")} />
-        <div className="flex flex-col-reverse gap-4 pt-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">{tf.requiredNote}</p>
+        <div className="flex pt-2 sm:col-span-2 sm:justify-end">
           <SubmitButton sending={sending} label={t.submit} sendingLabel={tf.sending} />
         </div>
       </fieldset>

@@ -23,6 +23,10 @@ export const sell = defineMessages({
       photosHint:
         "Escolha algumas fotografias do imóvel. Não são enviadas agora: indicamos os nomes dos ficheiros no pedido e o consultor combina consigo a melhor forma de as receber.",
       photosChosen: "Fotografias escolhidas",
+      choosePhotos: "Escolher fotografias",
+      noPhotos: "Nenhuma fotografia escolhida",
+      photosOne: "1 fotografia escolhida",
+      photosOther: "{n} fotografias escolhidas",
       observations: "Observações",
       observationsPlaceholder: "Vista, exposição solar, obras recentes, prazos…",
     },
@@ -63,6 +67,10 @@ export const sell = defineMessages({
       photosHint:
         "Choose a few photos of the property. They are not sent now: we note the file names in your request and your consultant will arrange the best way to receive them.",
       photosChosen: "Chosen photos",
+      choosePhotos: "Choose photos",
+      noPhotos: "No photos chosen",
+      photosOne: "1 photo chosen",
+      photosOther: "{n} photos chosen",
       observations: "Notes",
       observationsPlaceholder: "Views, sun exposure, recent works, timing…",
     },
@@ -103,6 +111,10 @@ export const sell = defineMessages({
       photosHint:
         "物件の写真をお選びください。この場で送信はされません。ファイル名をご依頼内容に記載し、写真の受け取り方法は担当者よりご案内いたします。",
       photosChosen: "選択した写真",
+      choosePhotos: "写真を選択",
+      noPhotos: "写真は選択されていません",
+      photosOne: "1枚選択済み",
+      photosOther: "{n}枚選択済み",
       observations: "備考",
       observationsPlaceholder: "眺望、日当たり、最近の改修、ご希望の時期など",
     },

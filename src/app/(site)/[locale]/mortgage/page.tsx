@@ -35,38 +35,38 @@ export default async function MortgagePage({ params }: Props) {
 
   return (
     <>
-      <PageHeader eyebrow={t.eyebrow} title={text("title")} subtitle={text("subtitle")} />
-      <section
-        aria-labelledby="benefits-title"
-        className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8 lg:pt-16"
-      >
-        <h2 id="benefits-title" className="sr-only">
-          {t.benefitsTitle}
-        </h2>
-        {intro ? (
-          <p
-            className="max-w-3xl font-serif text-xl leading-relaxed text-foreground/90 sm:text-2xl"
-            data-testid="page-intro"
-          >
-            {intro}
-          </p>
-        ) : null}
-        <Benefits
-          items={[text("benefit1"), text("benefit2"), text("benefit3")]}
-          className="mt-10"
-        />
-      </section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-16 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:pt-24">
+      <PageHeader
+        eyebrow={t.eyebrow}
+        title={text("title")}
+        subtitle={text("subtitle")}
+        aside={
+          <section aria-labelledby="benefits-title">
+            <h2 id="benefits-title" className="sr-only">
+              {t.benefitsTitle}
+            </h2>
+            <Benefits items={[text("benefit1"), text("benefit2"), text("benefit3")]} />
+          </section>
+        }
+      />
+      {intro ? (
+        <p
+          className="mx-auto max-w-7xl px-4 pt-14 font-serif text-xl leading-relaxed text-foreground/90 sm:px-6 sm:text-2xl lg:px-8 lg:pt-20"
+          data-testid="page-intro"
+        >
+          <span className="block max-w-4xl">{intro}</span>
+        </p>
+      ) : null}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-14 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:pt-20">
         <section
           aria-labelledby="form-title"
           className="rounded-2xl border border-border bg-card p-6 shadow-xl shadow-foreground/[0.04] sm:p-10 lg:col-span-7"
         >
-          <h2 id="form-title" className="mb-8 font-serif text-3xl leading-tight">
+          <h2 id="form-title" className="mb-3 font-serif text-3xl leading-tight">
             {text("formTitle")}
           </h2>
           <MortgageForm locale={locale} t={t} tf={forms[locale]} />
         </section>
-        <div className="lg:col-span-5">
+        <div className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
           <MortgageContact t={t} tc={tc} formDesc={text("formDesc")} />
         </div>
       </div>

@@ -35,16 +35,19 @@ export default async function SellPage({ params }: Props) {
 
   return (
     <>
-      <PageHeader eyebrow={t.eyebrow} title={text("title")} subtitle={text("subtitle")} />
-      <section
-        aria-labelledby="benefits-title"
-        className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8"
-      >
-        <h2 id="benefits-title" className="sr-only">
-          {t.benefitsTitle}
-        </h2>
-        <Benefits items={[text("benefit1"), text("benefit2"), text("benefit3")]} />
-      </section>
+      <PageHeader
+        eyebrow={t.eyebrow}
+        title={text("title")}
+        subtitle={text("subtitle")}
+        aside={
+          <section aria-labelledby="benefits-title">
+            <h2 id="benefits-title" className="sr-only">
+              {t.benefitsTitle}
+            </h2>
+            <Benefits items={[text("benefit1"), text("benefit2"), text("benefit3")]} />
+          </section>
+        }
+      />
       <section
         aria-labelledby="form-title"
         className="mx-auto grid max-w-7xl gap-10 px-4 pt-16 sm:px-6 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-12 lg:px-8 lg:pt-24"
