@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import { localized } from "@/lib/localized";
 import { propertyBadges } from "@/lib/property-badges";
-import type { Property } from "@/lib/schemas/property";
+import type { PropertyCardData } from "@/lib/property-card-data";
 import { cn } from "@/lib/utils";
 import { FavoriteButton } from "./favorite-button";
 import { PropertyImage } from "./property-image";
@@ -28,7 +28,7 @@ export function PropertyCard({
   priority = false,
   headingLevel = 3,
 }: {
-  property: Property;
+  property: PropertyCardData;
   locale: Locale;
   t: Messages;
   href: string;

@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import { Benefits } from "@/components/site/benefits";
+import { AgencyContacts } from "@/components/site/forms/agency-contacts";
+import { PageHeader } from "@/components/site/page-header";
+import { ValuationForm } from "@/components/site/sell/valuation-form";
+import { common } from "@/lib/i18n/messages/common";
+import { forms } from "@/lib/i18n/messages/forms";
+import { sell } from "@/lib/i18n/messages/sell";
+import { type PageTextField, pageText } from "@/lib/page-text";
+import { requestLocale } from "@/server/i18n/request-locale";
+import { pageMetadata } from "@/server/seo/page-metadata";
+import { getPageSettings } from "@/server/settings/page-settings";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await requestLocale(params);
+  const t = sell[locale];
+  return pageMetadata({
+    locale,
+    path: "/sell",
+    title: t.metaTitle,
+    description: t.metaDescription,
+  });
+}
+
+/** Sell (SPEC.md §2): the texts staff edit in the page settings, and the valuation form. */
+export default async function SellPage({ params }: Props) {
+  const { locale } = await requestLocale(params);
+  const t = sell[locale];
+  const tc = common[locale];
+  const settings = await getPageSettings("sell");
+  const text = (field: PageTextField) => pageText(settings, field, locale);
+  const formDesc = text("formDesc");
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t.eyebrow}
+        title={text("title")}
+        subtitle={text("subtitle")}
+        aside={
+          <section aria-labelledby="benefits-title">
+            <h2 id="benefits-title" className="sr-only">
+              {t.benefitsTitle}
+            </h2>
+            <Benefits items={[text("benefit1"), text("benefit2"), text("benefit3")]} />
+          </section>
+        }
+      />
+      <section
+        aria-labelledby="form-title"
+        className="mx-auto grid max-w-7xl gap-10 px-4 pt-16 sm:px-6 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-12 lg:px-8 lg:pt-24"
+      >
+        <div className="lg:col-span-5">
+          <h2 id="form-title" className="font-serif text-3xl leading-tight sm:text-4xl">
+            {text("formTitle")}
+          </h2>
+          {formDesc ? (
+            <p
+              className="mt-4 leading-relaxed text-muted-foreground"
+              data-testid="form-description"
+            >
+              {formDesc}
+            </p>
+          ) : null}
+        </div>
+        <div className="rounded-2xl border border-border bg-card p-6 shadow-xl shadow-foreground/[0.04] sm:p-10 lg:col-span-7 lg:row-span-2">
+          <ValuationForm locale={locale} t={t} tf={forms[locale]} propertyTypes={tc.propertyType} />
+        </div>
+        <div className="lg:col-span-5 lg:self-start">
+          <h3 className="font-serif text-xl">{t.contactTitle}</h3>
+          <AgencyContacts t={tc.contact} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleAlertIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { apiRequest } from "@/lib/api-client";
+import {
+  MORTGAGE_FORM_EMPTY,
+  type MortgageFormInput,
+  type MortgageFormOutput,
+  mortgageFormSchema,
+} from "@/lib/forms/mortgage-form";
+import type { Locale } from "@/lib/i18n/locales";
+import type { FormMessages } from "@/lib/i18n/messages/forms";
+import type { MortgageMessages } from "@/lib/i18n/messages/mortgage";
+import { ContactFields } from "../forms/contact-fields";
+import { HoneypotField } from "../forms/honeypot-field";
+import { OptionalLabel } from "../forms/optional-label";
+import { SubmitButton } from "../forms/submit-button";
+
+/** SPEC.md §8: the mortgage toasts stay for 5 seconds. */
+const TOAST_MS = 5000;
+
+/**
+ * The mortgage request (SPEC.md §2, §5): with a required field missing or invalid, a
+ * destructive toast appears, the fields say what is wrong, and nothing is sent.
+ */
+export function MortgageForm({
+  locale,
+  t,
+  tf,
+}: {
+  locale: Locale;
+  t: MortgageMessages;
+  tf: FormMessages;
+}) {
+  const schema = useMemo(() => mortgageFormSchema(tf.errors, t.consentError), [tf, t]);
+  const form = useForm<MortgageFormInput, unknown, MortgageFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: MORTGAGE_FORM_EMPTY,
+  });
+  const [sending, setSending] = useState(false);
+  const errors = form.formState.errors;
+  const messageError = errors.message?.message;
+
+  async function send(values: MortgageFormOutput) {
+    setSending(true);
+    try {
+      await apiRequest("POST", "/api/mortgage-requests", {
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        message: values.message,
+        language: locale,
+        website: values.website,
+      });
+      toast.success(t.success, { duration: TOAST_MS });
+      form.reset();
+    } catch {
+      toast.error(t.failure, { duration: TOAST_MS });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="form-title"
+      onSubmit={form.handleSubmit(send, () => toast.error(t.failure, { duration: TOAST_MS }))}
+      className="relative"
+      data-testid="mortgage-form"
+    >
+      <p className="mb-6 text-sm text-muted-foreground">{tf.requiredNote}</p>
+      <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+        <ContactFields
+          register={form.register}
+          errors={errors}
+          labels={{ name: tf.fullName, email: tf.email, phone: tf.phone }}
+        />
+        <FormField
+          label={<OptionalLabel label={t.message} marker={tf.optional} />}
+          htmlFor="message"
+          error={messageError}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            id="message"
+            rows={4}
+            placeholder={t.messagePlaceholder}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={fieldDescribedBy("message", { error: messageError })}
+            {...form.register("message")}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="consent"
+          render={({ field, fieldState }) => (
+            <div
+              className="grid gap-2 sm:col-span-2"
+              data-invalid={fieldState.error ? "true" : undefined}
+            >
+              <div className="flex items-start gap-3 rounded-lg bg-secondary/60 p-4">
+                <Checkbox
+                  id="consent"
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  aria-required="true"
+                  aria-invalid={fieldState.error ? true : undefined}
+                  aria-describedby={fieldDescribedBy("consent", {
+                    error: fieldState.error?.message,
+                  })}
+                  className="mt-0.5"
+                />
+                <Label htmlFor="consent" className="leading-relaxed font-normal">
+                  <span>
+                    {t.consent}
+                    <span aria-hidden="true" className="ml-0.5 text-destructive">
+                      *
+                    </span>
+                  </span>
+                </Label>
+              </div>
+              {fieldState.error ? (
+                <p
+                  id="consent-error"
+                  role="alert"
+                  className="flex items-start gap-1.5 text-sm font-medium text-destructive"
+                >
+                  <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>{fieldState.error.message}</span>
+                </p>
+              ) : null}
+            </div>
+          )}
+        />
+        <HoneypotField label={tf.honeypot} register={form.register("website")} />
+        <div className="flex pt-2 sm:col-span-2 sm:justify-end">
+          <SubmitButton sending={sending} label={t.submit} sendingLabel={tf.sending} />
+        </div>
+      </fieldset>
+    </form>
+  );
+}

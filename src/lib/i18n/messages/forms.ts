@@ -1,0 +1,60 @@
+// Shared by the public forms (sell, mortgage): contact field labels, validation messages, the
+// sending state and the hidden anti-spam field.
+import { defineMessages } from "../define-messages";
+
+export const forms = defineMessages({
+  pt: {
+    name: "Nome",
+    fullName: "Nome completo",
+    email: "Email",
+    phone: "Telefone",
+    optional: "(opcional)",
+    requiredNote: "Os campos assinalados com * são obrigatórios.",
+    sending: "A enviar…",
+    honeypot: "Não preencha este campo",
+    errors: {
+      required: "Campo obrigatório",
+      email: "Introduza um email válido",
+      phone: "Introduza um número de telefone válido",
+      number: "Introduza um número válido",
+      tooLong: "Máximo de {max} caracteres",
+    },
+  },
+  en: {
+    name: "Name",
+    fullName: "Full name",
+    email: "Email",
+    phone: "Phone",
+    optional: "(optional)",
+    requiredNote: "Fields marked with * are required.",
+    sending: "Sending…",
+    honeypot: "Leave this field empty",
+    errors: {
+      required: "This field is required",
+      email: "Enter a valid email address",
+      phone: "Enter a valid phone number",
+      number: "Enter a valid number",
+      tooLong: "Maximum {max} characters",
+    },
+  },
+  jp: {
+    name: "お名前",
+    fullName: "氏名",
+    email: "メールアドレス",
+    phone: "電話番号",
+    optional: "（任意）",
+    requiredNote: "* は必須項目です。",
+    sending: "送信中…",
+    honeypot: "この欄には入力しないでください",
+    errors: {
+      required: "この項目は必須です",
+      email: "有効なメールアドレスを入力してください",
+      phone: "有効な電話番号を入力してください",
+      number: "有効な数値を入力してください",
+      tooLong: "{max}文字以内で入力してください",
+    },
+  },
+});
+
+export type FormMessages = (typeof forms)["pt"];
+export type FieldErrorMessages = FormMessages["errors"];

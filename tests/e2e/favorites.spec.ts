@@ -1,0 +1,80 @@
+import { demoProperties } from "../../src/server/db/seed/content/properties";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const titleOf = (ref: string | null) =>
+  demoProperties.find((property) => property.ref === ref)?.titlePt;
+
+test("the favourites page is server-rendered as a shell and kept out of search engines", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get(`${baseURL}/pt/favorites`)).text();
+  expect(html).toContain("A carregar...");
+  expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+  expect(html).not.toContain('data-testid="favorite-property"');
+});
+
+test("a listing saved with the heart appears in the favourites until it is removed", async ({
+  page,
+}) => {
+  await page.goto("/pt");
+  const card = page.getByTestId("featured-property").first().getByTestId("property-card");
+  const ref = await card.getAttribute("data-ref");
+  await card.getByRole("button", { name: "Guardar nos favoritos" }).click();
+  await expect(page.getByTestId("favorites-count")).toHaveText("1");
+
+  await page.getByTestId("favorites-link").click();
+  await expect(page).toHaveURL(/\/pt\/favorites$/);
+  const saved = page.getByTestId("favorite-property");
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByRole("heading", { level: 2 })).toHaveText(titleOf(ref) ?? "");
+  await expect(saved.getByRole("link")).toHaveAttribute("href", `/pt/properties/${ref}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Favoritos1 imóvel");
+  await expect(page.getByTestId("favorites-count")).toHaveText("1");
+
+  await page.reload();
+  await expect(saved).toHaveCount(1);
+  await expect(page.getByTestId("favorites-count")).toHaveText("1");
+  await expectNoAxeViolations(page);
+
+  await saved.getByRole("button", { name: "Remover dos favoritos" }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByTestId("favorites-empty")).toBeVisible();
+  await expect(page.getByTestId("favorites-count")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Favoritos0 imóveis");
+});
+
+test("several favourites are listed newest first, with the count in the heading", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  const cards = page.getByTestId("featured-property").getByTestId("property-card");
+  const refs = [
+    await cards.nth(0).getAttribute("data-ref"),
+    await cards.nth(2).getAttribute("data-ref"),
+  ];
+  await cards.nth(0).getByTestId("favorite-button").click();
+  await cards.nth(2).getByTestId("favorite-button").click();
+  await expect(page.getByTestId("favorites-count")).toHaveText("2");
+
+  await page.goto("/en/favorites");
+  await expect(page.getByTestId("favorites-heading-count")).toHaveText("2 properties");
+  await expect(page.getByTestId("favorite-property").getByTestId("property-card")).toHaveCount(2);
+  const shown = await page
+    .getByTestId("favorite-property")
+    .getByTestId("property-card")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-ref")));
+  expect(shown).toEqual(refs.toReversed());
+});
+
+test("with nothing saved the page says so and links to the property list", async ({ page }) => {
+  await page.goto("/jp/favorites");
+  const empty = page.getByTestId("favorites-empty");
+  await expect(empty).toContainText("お気に入りに保存した物件はまだありません");
+  await expect(empty.getByRole("link", { name: "物件一覧を見る" })).toHaveAttribute(
+    "href",
+    "/jp/properties",
+  );
+  await expectNoAxeViolations(page);
+});
