@@ -96,7 +96,7 @@ export function ContactForm({
       <FormField
         label={
           <>
-            {t.phone} <span className="font-normal text-muted-foreground">({t.optional})</span>
+            {t.phone} <span className="font-normal text-muted-foreground">{t.optional}</span>
           </>
         }
         htmlFor="contact-phone"

@@ -47,7 +47,7 @@ export function PropertyHeader({
       <div className="flex flex-col gap-4 lg:items-end">
         <p
           className="font-serif text-3xl font-semibold text-primary tabular-nums sm:text-4xl"
-          data-testid="property-price"
+          data-testid="listing-price"
         >
           <span className="sr-only">{t.facts.price}: </span>
           {formatPrice(property.price, locale)}

@@ -52,7 +52,7 @@ export const propertyDetail = defineMessages({
       name: "Nome",
       email: "Email",
       phone: "Telefone",
-      optional: "opcional",
+      optional: "(opcional)",
       message: "Mensagem",
       interest:
         "Olá, tenho interesse no imóvel com a referência {ref} e gostaria de receber mais informações. Obrigado.",
@@ -165,7 +165,7 @@ export const propertyDetail = defineMessages({
       name: "Name",
       email: "Email",
       phone: "Phone",
-      optional: "optional",
+      optional: "(optional)",
       message: "Message",
       interest:
         "Hello, I am interested in the property with reference {ref} and would like to receive more information. Thank you.",
@@ -278,7 +278,7 @@ export const propertyDetail = defineMessages({
       name: "お名前",
       email: "メールアドレス",
       phone: "電話番号",
-      optional: "任意",
+      optional: "（任意）",
       message: "メッセージ",
       interest:
         "こんにちは。物件番号 {ref} の物件に興味があります。詳しい情報をお送りいただけますでしょうか。よろしくお願いいたします。",
