@@ -52,28 +52,25 @@ export function PropertyHeader({
           <span className="sr-only">{t.facts.price}: </span>
           {formatPrice(property.price, locale)}
         </p>
-        <ul
-          aria-label={t.actions.label}
-          className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:justify-end [&_a]:w-full [&_button]:w-full"
-        >
+        <ul aria-label={t.actions.label} className="flex flex-wrap gap-2 lg:justify-end">
           <li>
             <ShareButton url={url} title={title} t={t.actions} />
           </li>
           <li>
             <PrintButton label={t.actions.print} />
           </li>
-          <li>
+          <li className="min-w-0 flex-1 sm:flex-none">
             <FavoriteButton
               propertyRef={property.ref}
               labels={tc.favorite}
               withText
-              className="h-10 rounded-md border border-input bg-background px-4 text-sm font-medium shadow-xs transition-colors hover:border-primary/40 hover:bg-accent [&_svg]:size-4"
+              className="h-10 w-full rounded-md border border-input bg-background px-4 text-sm font-medium whitespace-nowrap shadow-xs transition-colors hover:border-primary/40 hover:bg-accent [&_svg]:size-4"
             />
           </li>
-          <li className="lg:hidden">
+          <li className="basis-full sm:basis-auto lg:hidden">
             <a
               href="#contact"
-              className="inline-flex h-10 items-center gap-2 rounded-md bg-brand px-4 text-sm font-medium text-brand-foreground shadow-xs hover:bg-brand/90"
+              className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-brand px-4 text-sm font-medium text-brand-foreground shadow-xs hover:bg-brand/90"
             >
               <MessageSquare className="size-4" aria-hidden />
               {t.contact.jump}

@@ -48,9 +48,9 @@ export function ShareButton({
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="outline" data-testid="share-button">
+        <Button variant="outline" className="max-sm:w-10 max-sm:px-0" data-testid="share-button">
           <Share2 aria-hidden />
-          {t.share}
+          <span className="max-sm:sr-only">{t.share}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-64 p-1.5" aria-label={t.shareTitle}>
