@@ -14,7 +14,8 @@ type Messages = (typeof common)["pt"];
 
 const BADGE_STYLE = {
   exclusive: "bg-primary text-primary-foreground",
-  reserved: "bg-gold text-white",
+  // Darker than the gold token: white badge text needs 4.5:1 (WCAG AA).
+  reserved: "bg-[#86600f] text-white",
   sold: "bg-foreground text-background",
   new: "bg-brand text-brand-foreground",
 } as const;

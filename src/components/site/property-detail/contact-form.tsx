@@ -1,0 +1,130 @@
+"use client";
+// The enquiry form beside a listing (SPEC.md §2, §5, §8): validated in the visitor's language,
+// sent to POST /api/leads as an inquiry about this property; the form resets after success and
+// keeps what was typed after an error.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { apiRequest } from "@/lib/api-client";
+import type { Locale } from "@/lib/i18n/locales";
+import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import { type ContactFormValues, contactFormSchema } from "@/lib/property-detail/contact";
+import { useHydrated } from "./use-hydrated";
+
+export function ContactForm({
+  propertyRef,
+  locale,
+  interest,
+  t,
+}: {
+  propertyRef: string;
+  locale: Locale;
+  /** The prefilled message, also sent when the visitor empties the field. */
+  interest: string;
+  t: PropertyDetailMessages["contact"];
+}) {
+  const schema = useMemo(() => contactFormSchema(t.errors), [t.errors]);
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: "", email: "", phone: "", message: interest, website: "" },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest("POST", "/api/leads", {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        message: values.message.trim() || interest,
+        propertyRef,
+        type: "inquiry",
+        language: locale,
+        website: values.website,
+      });
+      toast.success(t.success.title, { description: t.success.description });
+      reset();
+    } catch {
+      toast.error(t.failure.title, { description: t.failure.description });
+    }
+  });
+
+  const error = (field: "name" | "email") => errors[field]?.message;
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-title"
+      className="grid gap-4"
+      data-testid="contact-form"
+    >
+      <FormField label={t.name} htmlFor="contact-name" error={error("name")} required>
+        <Input
+          id="contact-name"
+          autoComplete="name"
+          required
+          aria-invalid={error("name") ? true : undefined}
+          aria-describedby={fieldDescribedBy("contact-name", { error: error("name") })}
+          {...register("name")}
+        />
+      </FormField>
+      <FormField label={t.email} htmlFor="contact-email" error={error("email")} required>
+        <Input
+          id="contact-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          aria-invalid={error("email") ? true : undefined}
+          aria-describedby={fieldDescribedBy("contact-email", { error: error("email") })}
+          {...register("email")}
+        />
+      </FormField>
+      <FormField
+        label={
+          <>
+            {t.phone} <span className="font-normal text-muted-foreground">{t.optional}</span>
+          </>
+        }
+        htmlFor="contact-phone"
+      >
+        <Input id="contact-phone" type="tel" autoComplete="tel" {...register("phone")} />
+      </FormField>
+      <FormField label={t.message} htmlFor="contact-message">
+        <Textarea id="contact-message" rows={5} className="max-h-72" {...register("message")} />
+      </FormField>
+      {/* Bots fill every field; people never see this one (SPEC.md honeypot). */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t.honeypot}
+          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        </label>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        variant="brand"
+        className="mt-1 w-full"
+        disabled={!hydrated || isSubmitting}
+        data-testid="contact-submit"
+      >
+        {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+        {isSubmitting ? t.sending : t.submit}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">{t.privacy}</p>
+    </form>
+  );
+}

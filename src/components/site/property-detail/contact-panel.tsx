@@ -1,0 +1,48 @@
+import type { Locale } from "@/lib/i18n/locales";
+import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import type { Consultant } from "@/lib/schemas/consultant";
+import { ConsultantCard } from "./consultant-card";
+import { ContactForm } from "./contact-form";
+import { StickyAside } from "./sticky-aside";
+
+/** The side column: the consultant and the enquiry form, sticky beside the listing on desktop. */
+export function ContactPanel({
+  propertyRef,
+  consultant,
+  interest,
+  locale,
+  t,
+}: {
+  propertyRef: string;
+  consultant: Consultant | null;
+  interest: string;
+  locale: Locale;
+  t: PropertyDetailMessages;
+}) {
+  return (
+    <StickyAside
+      id="contact"
+      aria-labelledby="contact-title"
+      className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start print:hidden"
+    >
+      <div className="rounded-2xl border border-border bg-card p-6 shadow-xl shadow-foreground/[0.04] sm:p-7">
+        {consultant ? (
+          <>
+            <ConsultantCard
+              consultant={consultant}
+              interest={interest}
+              t={t.consultant}
+              languageNames={t.spokenLanguages}
+            />
+            <hr className="my-6 border-border" />
+          </>
+        ) : null}
+        <h2 id="contact-title" className="font-serif text-2xl">
+          {t.contact.title}
+        </h2>
+        <p className="mt-1.5 mb-5 text-sm text-muted-foreground">{t.contact.subtitle}</p>
+        <ContactForm propertyRef={propertyRef} locale={locale} interest={interest} t={t.contact} />
+      </div>
+    </StickyAside>
+  );
+}

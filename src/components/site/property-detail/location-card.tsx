@@ -1,0 +1,69 @@
+import { ExternalLink, MapPin } from "lucide-react";
+import { interpolate } from "@/lib/i18n/define-messages";
+import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import { osmEmbedUrl, osmMapUrl } from "@/lib/property-detail/osm";
+import type { Property } from "@/lib/schemas/property";
+
+/** The neighbourhood, city and district, with an OpenStreetMap frame when coordinates exist. */
+export function LocationCard({
+  property,
+  t,
+}: {
+  property: Property;
+  t: PropertyDetailMessages["location"];
+}) {
+  const { coordinates } = property;
+  const place = [property.location, property.city].join(", ");
+  const rows = [
+    { label: t.neighbourhood, value: property.location },
+    { label: t.city, value: property.city },
+    ...(property.district ? [{ label: t.district, value: property.district }] : []),
+  ];
+  return (
+    <div className="overflow-hidden rounded-xl border border-border bg-card">
+      {coordinates ? (
+        <div className="relative aspect-[16/9] bg-muted bg-[radial-gradient(var(--border)_1px,transparent_1px)] [background-size:18px_18px] print:hidden">
+          {/* Shown until the map draws over it (or if the map cannot load). */}
+          <MapPin
+            className="absolute top-1/2 left-1/2 size-9 -translate-x-1/2 -translate-y-full text-brand/70"
+            aria-hidden
+          />
+          <iframe
+            src={osmEmbedUrl(coordinates)}
+            title={interpolate(t.mapTitle, { place })}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="relative size-full"
+            data-testid="location-map"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="flex gap-3">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-1 text-sm">
+            {rows.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="text-muted-foreground">{row.label}</dt>
+                <dd className="font-medium text-foreground">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {coordinates ? (
+          <a
+            href={osmMapUrl(coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary sm:self-center print:hidden"
+            data-testid="larger-map"
+          >
+            {t.largerMap}
+            <ExternalLink className="size-4" aria-hidden />
+            <span className="sr-only">{t.newWindow}</span>
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

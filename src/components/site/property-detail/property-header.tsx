@@ -1,0 +1,83 @@
+import { MapPin, MessageSquare } from "lucide-react";
+import { formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { common } from "@/lib/i18n/messages/common";
+import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import { localized } from "@/lib/localized";
+import type { Property } from "@/lib/schemas/property";
+import { FavoriteButton } from "../favorite-button";
+import { PrintButton } from "./print-button";
+import { ShareButton } from "./share-button";
+
+/** Title, place, price and the share / print / favourite actions above the gallery. */
+export function PropertyHeader({
+  property,
+  locale,
+  url,
+  t,
+  tc,
+}: {
+  property: Property;
+  locale: Locale;
+  /** The listing's canonical address, for sharing. */
+  url: string;
+  t: PropertyDetailMessages;
+  tc: (typeof common)["pt"];
+}) {
+  const title = localized(property, "title", locale);
+  return (
+    <header className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-12">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">
+          {tc.propertyType[property.type]}
+          <span aria-hidden> · </span>
+          <span className="text-muted-foreground">{property.ref}</span>
+        </p>
+        <h1 className="mt-3 font-serif text-3xl leading-tight text-balance text-foreground sm:text-4xl lg:text-[2.75rem]">
+          {title}
+        </h1>
+        <p
+          className="mt-3 flex items-center gap-1.5 text-muted-foreground"
+          data-testid="property-place"
+        >
+          <MapPin className="size-4 shrink-0 text-brand" aria-hidden />
+          {property.location}, {property.city}
+        </p>
+      </div>
+      <div className="flex flex-col gap-4 lg:items-end">
+        <p
+          className="font-serif text-3xl font-semibold text-primary tabular-nums sm:text-4xl"
+          data-testid="listing-price"
+        >
+          <span className="sr-only">{t.facts.price}: </span>
+          {formatPrice(property.price, locale)}
+        </p>
+        <ul aria-label={t.actions.label} className="flex flex-wrap gap-2 lg:justify-end">
+          <li>
+            <ShareButton url={url} title={title} t={t.actions} />
+          </li>
+          <li>
+            <PrintButton label={t.actions.print} />
+          </li>
+          <li className="min-w-0 flex-1 sm:flex-none">
+            <FavoriteButton
+              propertyRef={property.ref}
+              labels={tc.favorite}
+              withText
+              className="h-10 w-full rounded-md border border-input bg-background px-4 text-sm font-medium whitespace-nowrap shadow-xs transition-colors hover:border-primary/40 hover:bg-accent [&_svg]:size-4"
+            />
+          </li>
+          <li className="basis-full sm:basis-auto lg:hidden">
+            <a
+              href="#contact"
+              className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-brand px-4 text-sm font-medium text-brand-foreground shadow-xs hover:bg-brand/90"
+            >
+              <MessageSquare className="size-4" aria-hidden />
+              {t.contact.jump}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

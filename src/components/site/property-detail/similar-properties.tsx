@@ -1,0 +1,43 @@
+import type { Locale } from "@/lib/i18n/locales";
+import type { common } from "@/lib/i18n/messages/common";
+import type { Property } from "@/lib/schemas/property";
+import { PropertyCard } from "../property-card";
+
+/** Up to four other listings of the same type (SPEC.md §2, §9). */
+export function SimilarProperties({
+  properties,
+  locale,
+  title,
+  subtitle,
+  tc,
+  href,
+}: {
+  properties: Property[];
+  locale: Locale;
+  title: string;
+  subtitle: string;
+  tc: (typeof common)["pt"];
+  href: (path: string) => string;
+}) {
+  if (properties.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-title" className="mt-24 print:hidden" data-testid="similar">
+      <h2 id="similar-title" className="font-serif text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{subtitle}</p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {properties.map((property) => (
+          <li key={property.id} className="grid" data-testid="similar-property">
+            <PropertyCard
+              property={property}
+              locale={locale}
+              t={tc}
+              href={href(`/properties/${encodeURIComponent(property.ref)}`)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Rotate3d } from "lucide-react";
+
+/** The 360° tour embedded from its own site; it loads only when scrolled near. */
+export function VirtualTour({ src, title, text }: { src: string; title: string; text: string }) {
+  return (
+    <div className="print:hidden">
+      <p className="text-muted-foreground">{text}</p>
+      <div className="relative mt-5 aspect-video overflow-hidden rounded-xl border border-border bg-gradient-to-br from-muted to-accent">
+        {/* Shown until the tour draws over it. */}
+        <Rotate3d
+          className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-primary/40"
+          aria-hidden
+        />
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          allowFullScreen
+          allow="fullscreen; xr-spatial-tracking"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="relative size-full"
+          data-testid="virtual-tour"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { cache } from "react";
+import { similarProperties } from "@/lib/property-detail/similar-properties";
+import type { Consultant } from "@/lib/schemas/consultant";
+import type { PropertyFeature } from "@/lib/schemas/feature";
+import type { Property } from "@/lib/schemas/property";
+import { getConsultant, listConsultants } from "@/server/consultants/consultants";
+import { AppError } from "@/server/errors";
+import { listFeatures } from "@/server/features/property-features";
+import { findPropertyByRef } from "./find-property";
+import { listProperties } from "./list-properties";
+
+export interface PropertyDetail {
+  property: Property;
+  consultant: Consultant | null;
+  /** The property's own features, in the catalogue's order; unknown keys are left out. */
+  features: PropertyFeature[];
+  similar: Property[];
+}
+
+/** One lookup per request: the page and its metadata both ask for the same listing. */
+export const findListing = cache((ref: string) => findPropertyByRef(ref));
+
+/** The listing's consultant, or the agency's first active one when it has none (or an inactive one). */
+async function consultantFor(property: Property): Promise<Consultant | null> {
+  if (property.consultantId) {
+    try {
+      return await getConsultant(property.consultantId, { includeInactive: false });
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 404)) throw error;
+    }
+  }
+  const [first] = await listConsultants({ includeInactive: false });
+  return first ?? null;
+}
+
+/** Everything the detail page shows about a listing, or null for an unknown reference. */
+export async function loadPropertyDetail(ref: string): Promise<PropertyDetail | null> {
+  const property = await findListing(ref);
+  if (!property) return null;
+  const [consultant, allFeatures, all] = await Promise.all([
+    consultantFor(property),
+    listFeatures(),
+    listProperties(),
+  ]);
+  const wanted = new Set(property.features);
+  return {
+    property,
+    consultant,
+    features: allFeatures.filter((feature) => wanted.has(feature.key)),
+    similar: similarProperties(all, property),
+  };
+}

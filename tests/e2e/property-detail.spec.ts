@@ -1,0 +1,570 @@
+// The property detail page (SPEC.md §2 /properties/{ref}) and the share, print and favourite
+// behaviour SPEC.md §4 leaves open.
+import type { Page } from "@playwright/test";
+import { LIMITS } from "../../src/lib/constants";
+import { interpolate } from "../../src/lib/i18n/define-messages";
+import { formatArea, formatPrice } from "../../src/lib/i18n/format";
+import { common } from "../../src/lib/i18n/messages/common";
+import { propertyDetail } from "../../src/lib/i18n/messages/property-detail";
+import type { Lead } from "../../src/lib/schemas/lead";
+import { demoFeatures } from "../../src/server/db/seed/content/features";
+import { demoProperties } from "../../src/server/db/seed/content/properties";
+import { adminGet } from "./support/api";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+// A listing with a virtual tour and coordinates.
+const REF = "CL-LIS-001";
+const listing = demoProperties.find((property) => property.ref === REF);
+if (!listing?.virtualTour) throw new Error(`${REF} should have a virtual tour`);
+const property = listing;
+const SUFFIX = { pt: "Pt", en: "En", jp: "Jp" } as const;
+const LOCALES = ["pt", "en", "jp"] as const;
+type Locale = (typeof LOCALES)[number];
+
+const TOASTS = {
+  pt: {
+    success: ["Mensagem enviada com sucesso!", "Entraremos em contacto brevemente."],
+    failure: ["Erro ao enviar a mensagem", "Por favor, tente novamente."],
+    notFound: "Imóvel não encontrado",
+  },
+  en: {
+    success: ["Message sent successfully!", "We will be in touch shortly."],
+    failure: ["Error sending message", "Please try again."],
+    notFound: "Property not found",
+  },
+  jp: {
+    success: ["メッセージを送信しました。", "担当者より追ってご連絡いたします。"],
+    failure: ["メッセージを送信できませんでした。", "お手数ですが、もう一度お試しください。"],
+    notFound: "物件が見つかりません",
+  },
+} as const;
+
+const listingPath = (locale: Locale) => `/${locale}/properties/${REF}`;
+const detail = (page: Page) => page.getByTestId("property-detail");
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+async function leadsFor(request: Parameters<typeof adminGet>[0], baseURL: string, email: string) {
+  const leads = await adminGet<Lead[]>(request, baseURL, "/api/leads");
+  return leads.filter((lead) => lead.email === email);
+}
+
+test.describe("content in the visitor's language", () => {
+  for (const locale of LOCALES) {
+    test(`shows title, description, price, facts and features in ${locale}`, async ({ page }) => {
+      const t = propertyDetail[locale];
+      const tc = common[locale];
+      await page.goto(listingPath(locale));
+      const main = detail(page);
+
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+        property[`title${SUFFIX[locale]}`],
+      );
+      await expect(main.getByTestId("section-description")).toContainText(
+        property[`description${SUFFIX[locale]}`].slice(0, 60),
+      );
+      await expect(main.getByTestId("listing-price")).toContainText(
+        formatPrice(property.price, locale),
+      );
+      await expect(main.getByTestId("property-place")).toHaveText(
+        `${property.location}, ${property.city}`,
+      );
+
+      const breadcrumb = page.getByRole("navigation", { name: t.breadcrumb.label });
+      await expect(breadcrumb.getByRole("link", { name: t.breadcrumb.home })).toHaveAttribute(
+        "href",
+        `/${locale}`,
+      );
+      await expect(
+        breadcrumb.getByRole("link", { name: t.breadcrumb.properties, exact: true }),
+      ).toHaveAttribute("href", `/${locale}/properties`);
+
+      const facts = main.getByTestId("key-facts");
+      const fact = (key: string) => facts.locator(`[data-fact="${key}"]`);
+      await expect(fact("area")).toContainText(t.facts.area);
+      await expect(fact("area").locator("dd")).toHaveText(formatArea(property.area, locale));
+      await expect(fact("bedrooms").locator("dd")).toHaveText(String(property.bedrooms));
+      await expect(fact("bathrooms").locator("dd")).toHaveText(String(property.bathrooms));
+      await expect(fact("energy").locator("[data-energy]")).toHaveAttribute(
+        "data-energy",
+        property.energyCertificate,
+      );
+      await expect(fact("year").locator("dd")).toHaveText(String(property.yearBuilt));
+      await expect(fact("type").locator("dd")).toHaveText(tc.propertyType[property.type]);
+      await expect(fact("status").locator("dd")).toHaveText(tc.propertyStatus[property.status]);
+      await expect(fact("ref").locator("dd")).toHaveText(REF);
+
+      const names = property.features.map((key) => {
+        const feature = demoFeatures.find((candidate) => candidate.key === key);
+        return feature?.[`name${SUFFIX[locale]}`] ?? "";
+      });
+      const listed = await main.getByTestId("features").locator("li").allInnerTexts();
+      expect(listed.map((text) => text.trim()).sort()).toEqual([...names].sort());
+
+      const tour = main.getByTestId("virtual-tour");
+      await expect(tour).toHaveAttribute("src", property.virtualTour ?? "");
+      await expect(tour).toHaveAttribute("loading", "lazy");
+      await expect(tour).toHaveAttribute("allowfullscreen", "");
+      await expect(tour).toHaveAttribute(
+        "title",
+        interpolate(t.tour.frameTitle, { title: property[`title${SUFFIX[locale]}`] }),
+      );
+    });
+  }
+});
+
+test("the map frames the listing with 0.01 degrees either side and links to a larger map", async ({
+  page,
+}) => {
+  await page.goto(listingPath("en"));
+  const { lat, lng } = property.coordinates;
+  const src = await page.getByTestId("location-map").getAttribute("src");
+  const url = new URL(src ?? "");
+  expect(url.origin + url.pathname).toBe("https://www.openstreetmap.org/export/embed.html");
+  const bbox = (url.searchParams.get("bbox") ?? "").split(",").map(Number);
+  const expected = [lng - 0.01, lat - 0.01, lng + 0.01, lat + 0.01];
+  expect(bbox).toHaveLength(4);
+  bbox.forEach((value, index) => {
+    expect(value).toBeCloseTo(expected[index] ?? Number.NaN, 6);
+  });
+  expect(url.searchParams.get("marker")).toBe(`${lat},${lng}`);
+  await expect(page.getByTestId("larger-map")).toHaveAttribute(
+    "href",
+    `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
+  );
+  const location = page.getByTestId("section-location");
+  for (const place of [property.location, property.city, property.district]) {
+    await expect(location).toContainText(place);
+  }
+});
+
+test.describe("gallery", () => {
+  const total = property.scenes.length;
+
+  test("moves with previous / next, thumbnails and the arrow keys", async ({ page }) => {
+    const t = propertyDetail.en.gallery;
+    await page.goto(listingPath("en"));
+    const gallery = page.getByTestId("gallery");
+    const counter = gallery.getByTestId("gallery-counter");
+    const image = gallery.getByTestId("gallery-image");
+    const thumbnails = gallery.getByTestId("gallery-thumbnail");
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await expect(thumbnails).toHaveCount(Math.min(total, LIMITS.galleryThumbnails));
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(thumbnails.first().locator("img")).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("srcset", /\?w=480 480w/);
+    const thumbSources = await thumbnails
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")?.split("?")[0] ?? ""));
+    const showing = async (n: number) => {
+      await expect(counter).toHaveText(`${n} / ${total}`);
+      await expect(image).toHaveAttribute("src", new RegExp(`^${thumbSources[n - 1]}\\?`));
+      await expect(thumbnails.nth(n - 1)).toHaveAttribute("aria-current", "true");
+    };
+
+    await gallery.getByRole("button", { name: t.next }).click();
+    await showing(2);
+    await gallery.getByRole("button", { name: t.previous }).click();
+    await showing(1);
+    await gallery.getByRole("button", { name: t.previous }).click();
+    await showing(total);
+
+    await gallery.getByRole("button", { name: interpolate(t.showPhoto, { n: 3, total }) }).click();
+    await showing(3);
+    await expect(thumbnails.nth(0)).not.toHaveAttribute("aria-current", "true");
+
+    await gallery.focus();
+    await page.keyboard.press("ArrowRight");
+    await showing(4);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await showing(2);
+  });
+
+  test("follows a swipe on a touch screen", async ({ page }) => {
+    await page.goto(listingPath("pt"));
+    const counter = page.getByTestId("gallery-counter");
+    await expect(page.getByTestId("contact-submit")).toBeEnabled(); // hydrated
+    const swipe = (fromX: number, toX: number) =>
+      page.getByTestId("gallery-image").evaluate(
+        (element, [from, to]) => {
+          const target = element.parentElement as HTMLElement;
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target, clientX: x, clientY: 200 });
+          const fire = (type: string, x: number) =>
+            target.dispatchEvent(
+              new TouchEvent(type, {
+                bubbles: true,
+                touches: type === "touchend" ? [] : [touch(x)],
+                changedTouches: [touch(x)],
+              }),
+            );
+          fire("touchstart", from ?? 0);
+          fire("touchend", to ?? 0);
+        },
+        [fromX, toX],
+      );
+    await swipe(300, 100);
+    await expect(counter).toHaveText(`2 / ${total}`);
+    await swipe(100, 300);
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await swipe(200, 180); // too short to count
+    await expect(counter).toHaveText(`1 / ${total}`);
+  });
+
+  test("works without JavaScript: the first photo, and thumbnails as links", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(listingPath("en"));
+    const gallery = page.getByTestId("gallery");
+    await expect(gallery.getByTestId("gallery-image")).toBeVisible();
+    const thumbnail = gallery.getByRole("link", {
+      name: interpolate(propertyDetail.en.gallery.showPhoto, { n: 3, total }),
+    });
+    await expect(thumbnail).toHaveAttribute("href", "?photo=3#gallery");
+    await thumbnail.click();
+    await expect(gallery.getByTestId("gallery-counter")).toHaveText(`3 / ${total}`);
+    await context.close();
+  });
+});
+
+test.describe("contact form", () => {
+  for (const locale of LOCALES) {
+    test(`sends an inquiry about the listing in ${locale} and resets`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const t = propertyDetail[locale].contact;
+      const email = `buyer-${locale}@example.com`;
+      await page.goto(listingPath(locale));
+      const form = page.getByTestId("contact-form");
+      const interest = interpolate(t.interest, { ref: REF });
+      await expect(form.getByLabel(t.message)).toHaveValue(interest);
+
+      await form.getByLabel(t.name).fill("Maria Ferreira");
+      await form.getByLabel(t.email).fill(email);
+      await form.getByLabel(t.phone).fill("+351 912 000 111");
+      await form.getByLabel(t.message).fill("Is a viewing possible next week?");
+      await form.getByRole("button", { name: t.submit }).click();
+
+      await expect(toast(page)).toContainText(TOASTS[locale].success[0]);
+      await expect(toast(page)).toContainText(TOASTS[locale].success[1]);
+      await expect(form.getByLabel(t.name)).toHaveValue("");
+      await expect(form.getByLabel(t.email)).toHaveValue("");
+      await expect(form.getByLabel(t.message)).toHaveValue(interest);
+
+      const [lead] = await leadsFor(request, baseURL ?? "", email);
+      expect(lead).toMatchObject({
+        type: "inquiry",
+        propertyRef: REF,
+        language: locale,
+        name: "Maria Ferreira",
+        phone: "+351 912 000 111",
+        message: "Is a viewing possible next week?",
+      });
+    });
+  }
+
+  test("an empty message sends the prefilled interest message", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const t = propertyDetail.jp.contact;
+    const email = "empty-message@example.com";
+    await page.goto(listingPath("jp"));
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel(t.name).fill("山田 花子");
+    await form.getByLabel(t.email).fill(email);
+    await form.getByLabel(t.message).fill("");
+    await form.getByRole("button", { name: t.submit }).click();
+    await expect(toast(page)).toContainText(TOASTS.jp.success[0]);
+    const [lead] = await leadsFor(request, baseURL ?? "", email);
+    expect(lead?.message).toBe(interpolate(t.interest, { ref: REF }));
+    expect(lead?.language).toBe("jp");
+  });
+
+  for (const locale of LOCALES) {
+    test(`shows field messages in ${locale} and sends nothing for bad input`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const t = propertyDetail[locale].contact;
+      let posted = false;
+      page.on("request", (req) => {
+        if (req.url().endsWith("/api/leads") && req.method() === "POST") posted = true;
+      });
+      await page.goto(listingPath(locale));
+      const form = page.getByTestId("contact-form");
+      await form.getByLabel(t.email).fill("not-an-email");
+      await form.getByRole("button", { name: t.submit }).click();
+
+      const name = form.getByLabel(t.name);
+      const email = form.getByLabel(t.email);
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(name).toHaveAccessibleDescription(t.errors.nameRequired);
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription(t.errors.emailInvalid);
+      await expect(name).toBeFocused();
+
+      await email.fill("");
+      await name.fill("Ana");
+      await form.getByRole("button", { name: t.submit }).click();
+      await expect(email).toHaveAccessibleDescription(t.errors.emailRequired);
+      await expect(name).not.toHaveAttribute("aria-invalid", "true");
+
+      expect(posted).toBe(false);
+      expect(await leadsFor(request, baseURL ?? "", "not-an-email")).toEqual([]);
+    });
+  }
+
+  test("keeps the typed data after a failure and disables the button while sending", async ({
+    page,
+  }) => {
+    const t = propertyDetail.pt.contact;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/leads", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: "Internal error" });
+    });
+    await page.goto(listingPath("pt"));
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel(t.name).fill("João Silva");
+    await form.getByLabel(t.email).fill("joao@example.pt");
+    await form.getByLabel(t.message).fill("Ainda está disponível?");
+    const submit = form.getByTestId("contact-submit");
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveText(t.sending);
+    release();
+    await expect(toast(page)).toContainText(TOASTS.pt.failure[0]);
+    await expect(toast(page)).toContainText(TOASTS.pt.failure[1]);
+    await expect(submit).toBeEnabled();
+    await expect(form.getByLabel(t.name)).toHaveValue("João Silva");
+    await expect(form.getByLabel(t.email)).toHaveValue("joao@example.pt");
+    await expect(form.getByLabel(t.message)).toHaveValue("Ainda está disponível?");
+  });
+
+  test("offers the consultant's WhatsApp with the interest message, a call and languages", async ({
+    page,
+  }) => {
+    const t = propertyDetail.en;
+    await page.goto(listingPath("en"));
+    const card = page.getByTestId("consultant-card");
+    await expect(card).toContainText("Inês Almeida");
+    await expect(card.locator("[data-language]")).toHaveText([
+      t.spokenLanguages.pt,
+      t.spokenLanguages.en,
+      t.spokenLanguages.fr,
+    ]);
+    const interest = interpolate(t.contact.interest, { ref: REF });
+    await expect(card.getByTestId("consultant-whatsapp")).toHaveAttribute(
+      "href",
+      `https://wa.me/351912487306?text=${encodeURIComponent(interest)}`,
+    );
+    await expect(card.getByTestId("consultant-call")).toHaveAttribute("href", "tel:+351912487306");
+  });
+});
+
+test("an unknown reference answers 404 with the exact heading in each language", async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    const response = await page.goto(`/${locale}/properties/NO-SUCH-REF`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TOASTS[locale].notFound);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: propertyDetail[locale].notFound.back }),
+    ).toHaveAttribute("href", `/${locale}/properties`);
+    await expect(page).toHaveTitle(new RegExp(`^${TOASTS[locale].notFound}`));
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  }
+});
+
+test("similar properties are other listings of the same type, at most four", async ({ page }) => {
+  await page.goto(listingPath("en"));
+  const cards = page.getByTestId("similar-property").getByTestId("property-card");
+  await expect(cards.first()).toBeVisible();
+  const refs = await cards.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute("data-ref") ?? ""),
+  );
+  const sameType = demoProperties.filter((p) => p.type === property.type && p.ref !== REF);
+  expect(refs.length).toBe(Math.min(sameType.length, LIMITS.similarProperties));
+  for (const ref of refs) {
+    expect(sameType.map((p) => p.ref)).toContain(ref);
+  }
+});
+
+test.describe("share", () => {
+  test("uses the Web Share API with the title and URL where it exists", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          calls.push(data);
+        },
+      });
+    });
+    await page.goto(listingPath("en"));
+    await page.getByTestId("share-button").click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls),
+      )
+      .toEqual([{ title: property.titleEn, url: `${baseURL}${listingPath("en")}` }]);
+    await expect(page.getByTestId("share-copy")).toHaveCount(0);
+  });
+
+  test("falls back to copy link, WhatsApp and e-mail", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const copied: string[] = [];
+      (window as unknown as { copied: string[] }).copied = copied;
+      Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
+      Object.defineProperty(navigator, "clipboard", {
+        configurable: true,
+        value: {
+          writeText: async (text: string) => {
+            copied.push(text);
+          },
+        },
+      });
+    });
+    const t = propertyDetail.pt.actions;
+    const url = `${baseURL}${listingPath("pt")}`;
+    await page.goto(listingPath("pt"));
+    await page.getByRole("button", { name: t.share }).click();
+    const menu = page.getByRole("dialog", { name: t.shareTitle });
+    await expect(menu.getByTestId("share-whatsapp")).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${encodeURIComponent(`${property.titlePt} ${url}`)}`,
+    );
+    await expect(menu.getByTestId("share-email")).toHaveAttribute(
+      "href",
+      `mailto:?subject=${encodeURIComponent(property.titlePt)}&body=${encodeURIComponent(`${property.titlePt}\n${url}`)}`,
+    );
+    await menu.getByRole("button", { name: t.copyLink }).click();
+    await expect(toast(page)).toContainText(t.linkCopied);
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
+      url,
+    ]);
+  });
+});
+
+test("print: the button prints, and the print view is a brochure without the site chrome", async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await page.goto(listingPath("en"));
+  await page.getByRole("button", { name: propertyDetail.en.actions.print }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  const brochure = page.getByTestId("print-brochure");
+  await expect(brochure).toBeHidden();
+  await page.emulateMedia({ media: "print" });
+  await expect(brochure).toBeVisible();
+  await expect(brochure.getByRole("heading", { name: property.titleEn })).toBeVisible();
+  await expect(brochure).toContainText(formatPrice(property.price, "en"));
+  await expect(brochure.getByTestId("key-facts")).toBeVisible();
+  await expect(brochure).toContainText("Inês Almeida");
+  await expect(brochure).toContainText("+351 912 487 306");
+  await expect(brochure).toContainText("ines.almeida@casalusa.pt");
+  await expect(brochure.getByTestId("print-url")).toHaveText(`${baseURL}${listingPath("en")}`);
+  const qr = brochure.getByTestId("print-qr");
+  await expect(qr).toBeVisible();
+  expect((await qr.boundingBox())?.width).toBeGreaterThan(50);
+  await expect(brochure.locator("img")).toBeVisible();
+
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByTestId("contact-form")).toBeHidden();
+  await expect(page.getByTestId("gallery")).toBeHidden();
+  await expect(page.getByTestId("location-map")).toBeHidden();
+  await expect(page.getByTestId("similar")).toBeHidden();
+});
+
+test("favourite: the heart toggles, the header count follows and survives a reload", async ({
+  page,
+}) => {
+  const labels = common.en.favorite;
+  await page.goto(listingPath("en"));
+  const actions = page.getByRole("list", { name: propertyDetail.en.actions.label });
+  const heart = actions.getByTestId("favorite-button");
+  const count = page.getByRole("banner").getByTestId("favorites-count");
+  await expect(heart).toHaveText(labels.add);
+  await expect(count).toHaveCount(0);
+
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(heart).toHaveText(labels.remove);
+  await expect(count).toHaveText("1");
+
+  await page.reload();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(count).toHaveText("1");
+
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await expect(count).toHaveCount(0);
+});
+
+test("search engines get JSON-LD, OpenGraph and Twitter cards", async ({ page, baseURL }) => {
+  await page.goto(listingPath("en"));
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(text ?? "{}") as { "@graph": Record<string, unknown>[] };
+  const listingLd = data["@graph"].find((node) => node["@type"] === "RealEstateListing");
+  expect(listingLd).toMatchObject({
+    name: property.titleEn,
+    url: `${baseURL}${listingPath("en")}`,
+    offers: { price: property.price, priceCurrency: "EUR" },
+  });
+  const trail = data["@graph"].find((node) => node["@type"] === "BreadcrumbList");
+  expect(trail?.itemListElement).toHaveLength(3);
+
+  const meta = (selector: string) => page.locator(selector).first();
+  const cover = await page.getByTestId("gallery-image").getAttribute("src");
+  await expect(meta('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${baseURL}${cover?.split("?")[0]}`,
+  );
+  await expect(meta('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+  await expect(meta('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    `${property.titleEn} · ${formatPrice(property.price, "en")}`,
+  );
+  await expect(meta('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(meta('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}${listingPath("en")}`,
+  );
+  const description = await meta('meta[name="description"]').getAttribute("content");
+  expect(description?.length).toBeLessThanOrEqual(155);
+  expect(property.descriptionEn.startsWith((description ?? "").replace(/…$/, ""))).toBe(true);
+});
+
+test("has no accessibility violations on screen or in print", async ({ page }) => {
+  await page.goto(listingPath("pt"));
+  await expect(page.getByTestId("contact-submit")).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ media: "print" });
+  await expectNoAxeViolations(page);
+});
