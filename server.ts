@@ -1,8 +1,10 @@
 // The HTTP server: Next.js behind Node's http module, so the process can log where it
 // listens, and drain requests then close the database on SIGTERM.
 import { createServer, type IncomingMessage } from "node:http";
+import path from "node:path";
 import pino from "pino";
 import { EnvError, parseEnv } from "./src/server/env";
+import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
 import { loadDotenv } from "./src/server/load-dotenv";
 
@@ -28,6 +30,7 @@ export async function main(): Promise<void> {
   const { default: next } = await import("next");
   const app = next({ dev, dir: __dirname });
   const handle = app.getRequestHandler();
+  const distDir = path.join(__dirname, ".next");
   await app.prepare();
 
   const log = pino({ level: config.LOG_LEVEL, base: undefined });
@@ -43,6 +46,7 @@ export async function main(): Promise<void> {
         ms: Math.round(performance.now() - started),
       });
     });
+    if (!dev && serveBrotliStatic(distDir, request, response)) return;
     handle(request, response);
   });
   server.on("error", (error) => {

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { compressStaticAssets } from "../src/server/http/brotli-static";
 
 const ROOT = path.resolve(__dirname, "..");
 const INPUTS = [
@@ -46,7 +47,11 @@ export function buildIfNeeded(): void {
     console.error("The build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
+  compressStaticAssets(path.join(ROOT, ".next"));
   fs.writeFileSync(STAMP, fingerprint);
 }
 
-if (require.main === module) buildIfNeeded();
+if (require.main === module) {
+  if (process.argv.includes("--force")) fs.rmSync(STAMP, { force: true });
+  buildIfNeeded();
+}

@@ -28,8 +28,9 @@ test.describe("switching", () => {
   }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.getByRole("button", { name: "Choose language" }).click();
-    await page.getByRole("menuitem", { name: "Português" }).click();
+    const header = page.getByRole("banner");
+    await header.getByLabel("Choose language").click();
+    await header.getByRole("link", { name: "Português" }).click();
     await expect(page).toHaveURL(/\/pt$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("pt");
@@ -61,4 +62,34 @@ test("unknown pages answer 404 Page Not Found in the site layout", async ({ page
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   const unprefixed = await page.goto("/definitely/not/here");
   expect(unprefixed?.status()).toBe(404);
+});
+
+test.describe("the phone menu", () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: "pt-PT" });
+
+  test("opens as a modal dialog, keeps the navigation and closes with Escape", async ({ page }) => {
+    await page.goto("/pt");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Imóveis" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await dialog.getByRole("link", { name: "Vender" }).click();
+    await expect(page).toHaveURL(/\/pt\/sell$/);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, locale: "en-GB" });
+
+  test("the language menu still opens and switches language", async ({ page }) => {
+    await page.goto("/en");
+    const header = page.getByRole("banner");
+    await header.getByLabel("Choose language").click();
+    await header.getByRole("link", { name: "日本語" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  });
 });

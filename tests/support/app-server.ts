@@ -6,7 +6,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-const ROOT = path.resolve(__dirname, "..", "..");
+// Every runner (Playwright, Vitest, npm scripts) starts in the project folder.
+const ROOT = process.cwd();
 
 export const TEST_ADMIN = { email: "admin@test.casalusa.pt", password: "e2e-Password-123" };
 

@@ -1,7 +1,7 @@
 "use client";
+import { clsx as cn } from "clsx";
 import { Heart } from "lucide-react";
 import { toggleFavorite, useFavorites } from "@/lib/favorites";
-import { cn } from "@/lib/utils";
 
 export function FavoriteButton({
   propertyRef,

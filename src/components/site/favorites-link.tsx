@@ -1,8 +1,8 @@
 "use client";
+import { clsx as cn } from "clsx";
 import { Heart } from "lucide-react";
 import Link from "next/link";
 import { useFavorites } from "@/lib/favorites";
-import { cn } from "@/lib/utils";
 
 export function FavoritesLink({ href, label }: { href: string; label: string }) {
   const count = useFavorites().length;

@@ -1,48 +1,51 @@
 "use client";
 import { Check, Globe } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useRef } from "react";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { stripLocale } from "@/lib/i18n/routing";
 import { rememberLanguage } from "./remember-language";
+import { useDismissDetails } from "./use-dismiss-details";
 
 /**
- * Each language is a link to the same page at its language URL, so it works before the
- * page's JavaScript has loaded; choosing one is also remembered for the next visit.
+ * A native disclosure (<details>): it opens before any JavaScript has loaded and costs no
+ * script of its own. Each language is a link to the same page at its language URL; choosing
+ * one is also remembered for the next visit.
  */
 export function LanguageMenu({ locale, label }: { locale: Locale; label: string }) {
   const path = stripLocale(usePathname() ?? "/");
+  const details = useRef<HTMLDetailsElement>(null);
+  useDismissDetails(details);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={label} className="gap-1.5 uppercase">
-          <Globe className="size-4" aria-hidden />
-          {locale === "jp" ? "JP" : locale}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+    <details ref={details} className="group relative">
+      <summary
+        aria-label={label}
+        className="flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-md px-3 text-sm font-medium uppercase transition-colors hover:bg-accent [&::-webkit-details-marker]:hidden"
+      >
+        <Globe className="size-4" aria-hidden />
+        {locale === "jp" ? "JP" : locale}
+      </summary>
+      <ul className="absolute right-0 z-50 mt-2 min-w-44 rounded-lg border border-border bg-popover p-1 shadow-lg shadow-foreground/10">
         {LOCALES.map((option) => (
-          <DropdownMenuItem key={option} asChild>
+          <li key={option}>
             <a
               href={`/${option}${path === "/" ? "" : path}`}
               hrefLang={option === "jp" ? "ja" : option}
               lang={option === "jp" ? "ja" : option}
-              onClick={() => rememberLanguage(option)}
+              onClick={(event) => {
+                rememberLanguage(option);
+                // Keep the visitor's filters and other query parameters in the new language.
+                event.currentTarget.search = window.location.search;
+              }}
               aria-current={option === locale ? "true" : undefined}
-              className="flex w-full items-center justify-between gap-6"
+              className="flex items-center justify-between gap-6 rounded-md px-3 py-2 text-sm hover:bg-accent"
             >
               {LANGUAGE_NAMES[option]}
               {option === locale ? <Check className="size-4" aria-hidden /> : null}
             </a>
-          </DropdownMenuItem>
+          </li>
         ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </ul>
+    </details>
   );
 }

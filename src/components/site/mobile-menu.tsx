@@ -1,17 +1,8 @@
 "use client";
-import { Mail, Menu, Phone } from "lucide-react";
+import { Mail, Menu, Phone, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
+import { useRef } from "react";
 import { AGENCY } from "@/lib/agency";
 import { WhatsAppIcon } from "./brand-icons";
 
@@ -26,6 +17,10 @@ export function isCurrent(href: string, pathname: string): boolean {
   return home ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/**
+ * The phone menu, on the browser's own modal <dialog>: focus is kept inside, Escape closes it,
+ * and no dialog library is shipped to every page.
+ */
 export function MobileMenu({
   items,
   labels,
@@ -40,26 +35,44 @@ export function MobileMenu({
     whatsapp: string;
   };
 }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname() ?? "/";
+  const close = () => dialog.current?.close();
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={labels.open}>
-          <Menu className="size-5" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel={labels.close}>
-        <SheetHeader>
-          <SheetTitle>{labels.title}</SheetTitle>
-          <SheetDescription className="sr-only">{AGENCY.name}</SheetDescription>
-        </SheetHeader>
-        <nav className="flex flex-col px-4" aria-label={labels.title}>
+    <>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent lg:hidden"
+      >
+        <Menu className="size-5" aria-hidden />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={labels.title}
+        onClick={(event) => event.target === dialog.current && close()}
+        onKeyDown={(event) => event.key === "Escape" && close()}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-sm bg-card p-0 text-card-foreground shadow-xl backdrop:bg-foreground/40 open:flex open:flex-col"
+      >
+        <div className="flex items-center justify-between border-b border-border px-5 py-4">
+          <p className="font-serif text-xl">{labels.title}</p>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={labels.close}
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <nav className="flex flex-col px-5" aria-label={labels.title}>
           {items.map((item) => (
             <Link
               key={item.href}
               href={item.href}
-              onClick={() => setOpen(false)}
+              onClick={close}
               aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
               className="border-b border-border py-3.5 font-serif text-xl text-foreground aria-[current=page]:text-brand"
             >
@@ -67,7 +80,7 @@ export function MobileMenu({
             </Link>
           ))}
         </nav>
-        <div className="mt-auto flex flex-col gap-2 p-4 text-sm">
+        <div className="mt-auto flex flex-col gap-2 p-5 text-sm">
           <a className="flex items-center gap-3 py-2" href={AGENCY.phoneHref}>
             <Phone className="size-4" aria-hidden /> {labels.call}: {AGENCY.phone}
           </a>
@@ -78,7 +91,7 @@ export function MobileMenu({
             <WhatsAppIcon className="size-4" /> {labels.whatsapp}
           </a>
         </div>
-      </SheetContent>
-    </Sheet>
+      </dialog>
+    </>
   );
 }

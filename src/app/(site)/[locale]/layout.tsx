@@ -4,8 +4,6 @@ import { sans, serif } from "@/app/fonts";
 import { LanguageSync } from "@/components/site/language-sync";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { HTML_LANG } from "@/lib/i18n/locales";
 import { common } from "@/lib/i18n/messages/common";
 import { env } from "@/server/env";
@@ -41,14 +39,11 @@ export default async function SiteLayout({
         >
           {t.skipToContent}
         </a>
-        <TooltipProvider>
-          <SiteHeader locale={locale} t={t} href={href} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter t={t} href={href} />
-        </TooltipProvider>
-        <Toaster closeLabel={t.close} />
+        <SiteHeader locale={locale} t={t} href={href} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter t={t} href={href} />
         <LanguageSync locale={locale} prefixed={prefixed} />
       </body>
     </html>

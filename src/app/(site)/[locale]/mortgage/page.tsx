@@ -3,6 +3,7 @@ import { Benefits } from "@/components/site/benefits";
 import { MortgageContact } from "@/components/site/mortgage/mortgage-contact";
 import { MortgageForm } from "@/components/site/mortgage/mortgage-form";
 import { PageHeader } from "@/components/site/page-header";
+import { Toaster } from "@/components/ui/toaster";
 import { common } from "@/lib/i18n/messages/common";
 import { forms } from "@/lib/i18n/messages/forms";
 import { mortgage } from "@/lib/i18n/messages/mortgage";
@@ -70,6 +71,7 @@ export default async function MortgagePage({ params }: Props) {
           <MortgageContact t={t} tc={tc} formDesc={text("formDesc")} />
         </div>
       </div>
+      <Toaster closeLabel={tc.close} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Benefits } from "@/components/site/benefits";
 import { AgencyContacts } from "@/components/site/forms/agency-contacts";
 import { PageHeader } from "@/components/site/page-header";
 import { ValuationForm } from "@/components/site/sell/valuation-form";
+import { Toaster } from "@/components/ui/toaster";
 import { common } from "@/lib/i18n/messages/common";
 import { forms } from "@/lib/i18n/messages/forms";
 import { sell } from "@/lib/i18n/messages/sell";
@@ -73,6 +74,7 @@ export default async function SellPage({ params }: Props) {
           <AgencyContacts t={tc.contact} />
         </div>
       </section>
+      <Toaster closeLabel={tc.close} />
     </>
   );
 }
