@@ -88,7 +88,16 @@ export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...fo
           {trigger}
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" closeLabel={closeLabel} className="gap-0">
+      <SheetContent
+        side="left"
+        closeLabel={closeLabel}
+        className="gap-0"
+        // Focus the sheet, not the search field: on a phone that would open the keyboard.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <SheetHeader className="border-b border-border">
           <SheetTitle>{t.title}</SheetTitle>
           <SheetDescription>{t.description}</SheetDescription>

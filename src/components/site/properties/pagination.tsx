@@ -39,7 +39,7 @@ export function Pagination({
       );
     if (n < 1 || n > pageCount) {
       return (
-        <span className={cn(item, "text-muted-foreground/60")} aria-hidden>
+        <span className={cn(item, "text-muted-foreground")} aria-hidden>
           {content}
         </span>
       );

@@ -135,7 +135,12 @@ export default function PropertiesMap({
     const points = items.map((m) => L.latLng(m.lat, m.lng));
     if (points.length === 1 && points[0]) instance.setView(points[0], 13);
     else if (points.length > 1)
-      instance.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 13 });
+      instance.fitBounds(L.latLngBounds(points), {
+        // Room at the top for the note shown when tiles fail.
+        paddingTopLeft: [40, 110],
+        paddingBottomRight: [40, 40],
+        maxZoom: 13,
+      });
     else instance.setView(PORTUGAL, 6);
   }, [signature, open]);
 

@@ -131,7 +131,7 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
             </div>
             <p
               aria-live="polite"
-              className="font-serif text-xl text-foreground lg:order-first lg:mr-auto"
+              className="font-serif text-xl text-foreground lining-nums lg:order-first lg:mr-auto"
               data-testid="result-count"
             >
               {plural(locale, result.total, t.count)}
