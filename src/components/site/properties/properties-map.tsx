@@ -149,9 +149,13 @@ export default function PropertiesMap({
       <section
         ref={container}
         aria-label={labels.label}
-        className="absolute inset-0 z-0 font-sans"
-        // Inline, because Leaflet's stylesheet paints the container grey and wins over classes.
-        style={{ background: tilesFailed ? QUIET_BACKGROUND : "var(--muted)" }}
+        className="absolute inset-0 z-0"
+        // Inline, because Leaflet's stylesheet (grey box, Helvetica without Japanese glyphs)
+        // wins over utility classes.
+        style={{
+          background: tilesFailed ? QUIET_BACKGROUND : "var(--muted)",
+          fontFamily: "inherit",
+        }}
         data-testid="properties-map"
         data-tiles-failed={tilesFailed || undefined}
       />
