@@ -1,0 +1,176 @@
+// The property list (SPEC.md §2 "/properties"). The filters live in the query string; the
+// server filters, sorts and pages the full list, so every state has a URL that reloads,
+// shares and goes back, and the page works without JavaScript.
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { FilterSidebar } from "@/components/site/properties/filter-sidebar";
+import {
+  ListNavigationProvider,
+  PendingResults,
+} from "@/components/site/properties/list-navigation";
+import { MapView } from "@/components/site/properties/map-view";
+import { MobileFilters } from "@/components/site/properties/mobile-filters";
+import { NoResults } from "@/components/site/properties/no-results";
+import { Pagination } from "@/components/site/properties/pagination";
+import { PropertyResults } from "@/components/site/properties/property-results";
+import { SortSelect } from "@/components/site/properties/sort-select";
+import { ViewToggle } from "@/components/site/properties/view-toggle";
+import { interpolate } from "@/lib/i18n/define-messages";
+import { formatPrice } from "@/lib/i18n/format";
+import { common } from "@/lib/i18n/messages/common";
+import { properties as messages } from "@/lib/i18n/messages/properties";
+import { plural } from "@/lib/i18n/plural";
+import { localized } from "@/lib/localized";
+import { applyFilters, filtersToQuery, parseFilters } from "@/lib/property-filters";
+import {
+  activeFilterCount,
+  canonicalQuery,
+  clearedFilters,
+  receivedQuery,
+} from "@/lib/property-list-query";
+import { listFeatures } from "@/server/features/property-features";
+import { requestLocale } from "@/server/i18n/request-locale";
+import { listProperties } from "@/server/properties/list-properties";
+import { pageMetadata } from "@/server/seo/page-metadata";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await requestLocale(params);
+  const t = messages[locale];
+  const metadata = pageMetadata({
+    locale,
+    path: "/properties",
+    title: t.metaTitle,
+    description: t.metaDescription,
+  });
+  // Filtered lists are endless variations of one page: keep them out of the index, follow
+  // their links, and name the unfiltered list as canonical (pageMetadata does).
+  const filtered = Object.keys(await searchParams).length > 0;
+  return filtered ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+export default async function PropertiesPage({ params, searchParams }: Props) {
+  const { locale, href } = await requestLocale(params);
+  const t = messages[locale];
+  const tc = common[locale];
+  const query = await searchParams;
+  const filters = parseFilters(query);
+  const [all, features] = await Promise.all([listProperties(), listFeatures()]);
+  const result = applyFilters(all, filters);
+
+  // A plain GET form submits every field, empty or default: answer with the tidy URL.
+  const action = href("/properties");
+  const canonical = canonicalQuery(query, result.page);
+  if (canonical !== receivedQuery(query)) redirect(`${action}${canonical}`);
+
+  const current = { ...filters, page: result.page };
+  const clearHref = `${action}${filtersToQuery(clearedFilters(current))}`;
+  const activeCount = activeFilterCount(current);
+  const formProps = {
+    locale,
+    filters: current,
+    query: canonical,
+    action,
+    features: features
+      .filter((feature) => feature.active)
+      .map((feature) => ({ key: feature.key, name: localized(feature, "name", locale) })),
+    t: t.filters,
+    typeLabels: tc.propertyType,
+    statusLabels: tc.propertyStatus,
+  };
+  const markers = result.matches.flatMap((property) => {
+    if (!property.coordinates) return [];
+    const title = localized(property, "title", locale);
+    const price = formatPrice(property.price, locale);
+    return [
+      {
+        ref: property.ref,
+        title,
+        price,
+        href: href(`/properties/${encodeURIComponent(property.ref)}`),
+        lat: property.coordinates.lat,
+        lng: property.coordinates.lng,
+        label: interpolate(t.map.marker, { title, price }),
+      },
+    ];
+  });
+
+  return (
+    <ListNavigationProvider>
+      <div className="border-b border-border bg-secondary/60">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-12 sm:pb-10 lg:px-8 lg:pt-16 lg:pb-12">
+          <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">{t.eyebrow}</p>
+          <h1 className="mt-3 font-serif text-4xl leading-tight font-medium sm:text-5xl">
+            {t.title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-muted-foreground sm:text-lg">{t.subtitle}</p>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-12 xl:grid-cols-[19rem_minmax(0,1fr)]">
+        <FilterSidebar {...formProps} clearHref={clearHref} activeCount={activeCount} />
+
+        <section aria-labelledby="results-title" className="min-w-0">
+          <h2 id="results-title" className="sr-only">
+            {t.resultsHeading}
+          </h2>
+          <div className="mb-6 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 lg:flex lg:justify-between lg:gap-4">
+            <div className="lg:hidden has-[details[open]]:col-span-2">
+              <MobileFilters
+                {...formProps}
+                activeCount={activeCount}
+                total={result.total}
+                clearHref={clearHref}
+                closeLabel={tc.close}
+              />
+            </div>
+            <div className="flex justify-end">
+              <SortSelect filters={current} action={action} labels={t.sort} />
+            </div>
+            <p
+              aria-live="polite"
+              className="font-serif text-xl text-foreground lining-nums lg:order-first lg:mr-auto"
+              data-testid="result-count"
+            >
+              {plural(locale, result.total, t.count)}
+            </p>
+            <div className="flex justify-end">
+              <ViewToggle filters={current} action={action} labels={t.view} />
+            </div>
+          </div>
+
+          <PendingResults loadingText={tc.loading}>
+            {result.total === 0 ? (
+              <NoResults
+                text={tc.noResults}
+                hint={t.noResultsHint}
+                clearLabel={t.filters.clear}
+                clearHref={clearHref}
+              />
+            ) : (
+              <div className="grid gap-8">
+                {current.view === "map" ? <MapView markers={markers} labels={t.map} /> : null}
+                <PropertyResults
+                  items={result.items}
+                  view={current.view}
+                  locale={locale}
+                  t={tc}
+                  href={href}
+                />
+              </div>
+            )}
+            <Pagination
+              filters={current}
+              page={result.page}
+              pageCount={result.pageCount}
+              action={action}
+              labels={t.pagination}
+            />
+          </PendingResults>
+        </section>
+      </div>
+    </ListNavigationProvider>
+  );
+}

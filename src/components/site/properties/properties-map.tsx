@@ -1,0 +1,178 @@
+"use client";
+// Leaflet with OpenStreetMap tiles: one keyboard-focusable marker per result, each opening a
+// popup that links to the property. Tiles come from the internet; when none loads the map
+// says so quietly instead of showing an empty grey box (the list below is always there).
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import { MapPinOff } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+export interface MapMarker {
+  ref: string;
+  title: string;
+  price: string;
+  href: string;
+  lat: number;
+  lng: number;
+  /** Accessible name of the marker: title and price. */
+  label: string;
+}
+
+export interface MapLabels {
+  label: string;
+  loading: string;
+  needsScript: string;
+  unavailable: string;
+  unavailableHint: string;
+  zoomIn: string;
+  zoomOut: string;
+  open: string;
+  attribution: string;
+}
+
+const QUIET_BACKGROUND =
+  "radial-gradient(circle at 1px 1px, rgb(31 58 77 / 0.14) 1px, transparent 0) 0 0 / 20px 20px, var(--muted)";
+const TILES = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+const PORTUGAL: L.LatLngTuple = [39.6, -8.2];
+
+// Leaflet's default marker images do not resolve through the bundler: an inline SVG pin.
+const PIN = `<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" class="drop-shadow-md transition-transform duration-200 group-hover:-translate-y-0.5 group-focus-visible:-translate-y-0.5"><path d="M16 41s13-13.2 13-24.5C29 8.5 23.2 2.5 16 2.5S3 8.5 3 16.5C3 27.8 16 41 16 41Z" fill="#1f3a4d" stroke="#fbfaf7" stroke-width="2.5"/><circle cx="16" cy="16.5" r="5" fill="#fbfaf7"/></svg>`;
+
+const markerIcon = L.divIcon({
+  html: PIN,
+  className:
+    "group rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2",
+  iconSize: [32, 42],
+  iconAnchor: [16, 41],
+  popupAnchor: [0, -38],
+});
+
+/** The popup is built from DOM nodes: titles are staff-written text, never HTML. */
+function popupContent(marker: MapMarker, openLabel: string): HTMLElement {
+  const box = document.createElement("div");
+  box.className = "grid gap-1 font-sans";
+  const title = document.createElement("p");
+  title.className = "!m-0 font-serif text-base leading-snug text-foreground";
+  title.textContent = marker.title;
+  const price = document.createElement("p");
+  price.className = "!m-0 text-sm font-semibold text-primary";
+  price.textContent = marker.price;
+  const link = document.createElement("a");
+  link.href = marker.href;
+  link.className = "mt-1 text-sm font-medium !text-brand underline underline-offset-4";
+  link.textContent = `${openLabel} →`;
+  box.append(title, price, link);
+  return box;
+}
+
+export default function PropertiesMap({
+  markers,
+  labels,
+}: {
+  markers: MapMarker[];
+  labels: MapLabels;
+}) {
+  const container = useRef<HTMLElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const { zoomIn, zoomOut, attribution, open } = labels;
+  // Each server render sends new arrays: compare the markers by content, not identity.
+  const signature = JSON.stringify(markers);
+
+  // The map itself, once.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const instance = L.map(element, { zoomControl: false, scrollWheelZoom: false, zoomSnap: 0.25 });
+    instance.setView(PORTUGAL, 6);
+    L.control
+      .zoom({ position: "bottomleft", zoomInTitle: zoomIn, zoomOutTitle: zoomOut })
+      .addTo(instance);
+    instance.attributionControl.setPrefix(false);
+    let anyTileLoaded = false;
+    L.tileLayer(TILES, {
+      maxZoom: 18,
+      attribution: `<a href="https://www.openstreetmap.org/copyright">${attribution}</a>`,
+    })
+      .on("tileload", () => {
+        anyTileLoaded = true;
+        setTilesFailed(false);
+      })
+      .on("tileerror", () => {
+        if (!anyTileLoaded) setTilesFailed(true);
+      })
+      .addTo(instance);
+    layer.current = L.layerGroup().addTo(instance);
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+      layer.current = null;
+    };
+  }, [zoomIn, zoomOut, attribution]);
+
+  // The markers, again whenever the results change.
+  useEffect(() => {
+    const instance = map.current;
+    const group = layer.current;
+    if (!instance || !group) return;
+    group.clearLayers();
+    const items = JSON.parse(signature) as MapMarker[];
+    for (const item of items) {
+      const marker = L.marker([item.lat, item.lng], {
+        icon: markerIcon,
+        keyboard: true,
+        riseOnHover: true,
+      })
+        .bindPopup(popupContent(item, open), { closeButton: true, minWidth: 200 })
+        .addTo(group);
+      const element = marker.getElement();
+      element?.setAttribute("aria-label", item.label);
+      element?.setAttribute("data-testid", "map-marker");
+      element?.setAttribute("data-ref", item.ref);
+    }
+    const points = items.map((m) => L.latLng(m.lat, m.lng));
+    if (points.length === 1 && points[0]) instance.setView(points[0], 13);
+    else if (points.length > 1)
+      instance.fitBounds(L.latLngBounds(points), {
+        // Room at the top for the note shown when tiles fail.
+        paddingTopLeft: [40, 110],
+        paddingBottomRight: [40, 40],
+        maxZoom: 13,
+      });
+    else instance.setView(PORTUGAL, 6);
+  }, [signature, open]);
+
+  return (
+    <>
+      <section
+        ref={container}
+        aria-label={labels.label}
+        className="absolute inset-0 z-0"
+        // Inline, because Leaflet's stylesheet (grey box, Helvetica without Japanese glyphs)
+        // wins over utility classes.
+        style={{
+          background: tilesFailed ? QUIET_BACKGROUND : "var(--muted)",
+          fontFamily: "inherit",
+        }}
+        data-testid="properties-map"
+        data-tiles-failed={tilesFailed || undefined}
+      />
+      {tilesFailed ? (
+        <div className="pointer-events-none absolute inset-x-0 top-4 z-[500] flex justify-center px-4">
+          <div
+            className="flex max-w-md items-start gap-3 rounded-lg border border-border bg-card/95 px-4 py-3 text-sm shadow-md backdrop-blur"
+            data-testid="map-unavailable"
+          >
+            <MapPinOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <div className="grid gap-0.5">
+              <p className="font-medium text-foreground">{labels.unavailable}</p>
+              <p className="text-muted-foreground">{labels.unavailableHint}</p>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// The cards of one page of results, as a grid or a list (the map view shows the grid under
+// the map). The first row's photos load eagerly: they are what the visitor sees first.
+import { PropertyCard } from "@/components/site/property-card";
+import type { Locale } from "@/lib/i18n/locales";
+import type { common } from "@/lib/i18n/messages/common";
+import type { ViewMode } from "@/lib/property-filters";
+import type { Property } from "@/lib/schemas/property";
+import { cn } from "@/lib/utils";
+
+export function PropertyResults({
+  items,
+  view,
+  locale,
+  t,
+  href,
+}: {
+  items: Property[];
+  view: ViewMode;
+  locale: Locale;
+  t: (typeof common)["pt"];
+  href: (path: string) => string;
+}) {
+  const list = view === "list";
+  const firstRow = list ? 1 : 3;
+  return (
+    <ul
+      className={cn(
+        "grid gap-6",
+        list ? "grid-cols-1" : "sm:grid-cols-2",
+        view === "grid" && "xl:grid-cols-3",
+      )}
+      data-testid="property-results"
+    >
+      {items.map((property, index) => (
+        <li key={property.id} className="grid">
+          <PropertyCard
+            property={property}
+            locale={locale}
+            t={t}
+            layout={list ? "list" : "grid"}
+            priority={view !== "map" && index < firstRow}
+            href={href(`/properties/${encodeURIComponent(property.ref)}`)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

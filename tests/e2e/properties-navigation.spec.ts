@@ -1,0 +1,244 @@
+// The property list as a place in the browser's history: filters in the URL, reload, back
+// and forward, the loading state, the home search landing on it, the mobile sheet, search
+// engine hints and the page without JavaScript.
+import { interpolate } from "../../src/lib/i18n/define-messages";
+import { common } from "../../src/lib/i18n/messages/common";
+import { home } from "../../src/lib/i18n/messages/home";
+import { properties as messages } from "../../src/lib/i18n/messages/properties";
+import { plural } from "../../src/lib/i18n/plural";
+import { expect, test } from "./support/fixtures";
+import { cards, expected, expectResults, LOCALES, sidebar } from "./support/property-list";
+
+const pt = messages.pt;
+const house = (p: { type: string }) => p.type === "house";
+
+test("the URL keeps the filters: reload shows the same list, back and forward step through", async ({
+  page,
+}) => {
+  await page.goto("/pt/properties");
+  let form = await sidebar(page);
+  await form.getByText(common.pt.propertyType.house, { exact: true }).click();
+  await expect(page).toHaveURL(/\/pt\/properties\?type=house$/);
+  await expectResults(page, "pt", expected(house));
+  const bedrooms = () => form.getByRole("group", { name: pt.filters.bedrooms });
+  await bedrooms().getByText("5+", { exact: true }).click();
+  await expect(page).toHaveURL(/\?type=house&bedrooms=5$/);
+  const bigHouses = expected((p) => house(p) && (p.bedrooms ?? 0) >= 5);
+  await expectResults(page, "pt", bigHouses);
+
+  await page.reload();
+  form = await sidebar(page);
+  await expect(page).toHaveURL(/\?type=house&bedrooms=5$/);
+  await expectResults(page, "pt", bigHouses);
+  await expect(form.getByRole("checkbox", { name: common.pt.propertyType.house })).toBeChecked();
+  await expect(bedrooms().getByRole("radio", { name: "5 ou mais" })).toBeChecked();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?type=house$/);
+  await expectResults(page, "pt", expected(house));
+  // The form follows the URL it went back to.
+  await expect(bedrooms().getByRole("radio", { name: pt.filters.any })).toBeChecked();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pt\/properties$/);
+  await expectResults(page, "pt", expected());
+  await expect(
+    page.getByTestId("filter-form-sidebar").getByRole("checkbox", {
+      name: common.pt.propertyType.house,
+    }),
+  ).not.toBeChecked();
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\?type=house$/);
+  await expectResults(page, "pt", expected(house));
+});
+
+test("shows the loading text while the next results are on their way", async ({ page }) => {
+  await page.goto("/en/properties");
+  const form = await sidebar(page);
+  // Hold the server's answer to the client-side navigation until the test has looked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === "/en/properties",
+    async (route) => {
+      if (route.request().headers().rsc) await held;
+      await route.continue();
+    },
+  );
+  await form.getByText(common.en.propertyType.land, { exact: true }).click();
+  const loading = page.getByTestId("list-loading");
+  await expect(loading).toHaveText("Loading...");
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+  release();
+  await expect(page).toHaveURL(/\?type=land$/);
+  await expect(loading).toHaveCount(0);
+  await expectResults(
+    page,
+    "en",
+    expected((p) => p.type === "land"),
+  );
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+});
+
+for (const locale of LOCALES) {
+  test(`${locale}: the home search lands on the filtered list`, async ({ page }) => {
+    const search = home[locale].search;
+    await page.goto(`/${locale}`);
+    const hero = page.getByRole("form", { name: search.title });
+    await hero.getByLabel(search.location).fill("lisboa");
+    await hero.getByLabel(search.type).selectOption("apartment");
+    await hero.getByLabel(search.price).selectOption("1000000");
+    await hero.getByRole("button", { name: search.submit }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/${locale}/properties\\?location=lisboa&type=apartment&maxPrice=1000000$`),
+    );
+    await expectResults(
+      page,
+      locale,
+      expected((p) => p.city === "Lisboa" && p.type === "apartment" && p.price <= 1_000_000),
+    );
+    const form = await sidebar(page);
+    const t = messages[locale].filters;
+    await expect(form.getByRole("searchbox", { name: t.location })).toHaveValue("lisboa");
+    await expect(
+      form.getByRole("checkbox", { name: common[locale].propertyType.apartment }),
+    ).toBeChecked();
+    await expect(form.getByRole("spinbutton", { name: t.maxPrice })).toHaveValue("1000000");
+  });
+}
+
+test("an empty home search lands on the whole list at a tidy URL", async ({ page }) => {
+  await page.goto("/en");
+  await page
+    .getByRole("form", { name: home.en.search.title })
+    .getByRole("button", { name: home.en.search.submit })
+    .click();
+  await expect(page).toHaveURL(/\/en\/properties$/);
+  await expectResults(page, "en", expected());
+});
+
+for (const locale of ["pt", "jp"] as const) {
+  test(`${locale}: on a phone the filters open in a sheet`, async ({ page }) => {
+    const t = messages[locale];
+    const tc = common[locale];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${locale}/properties?type=house`);
+    const trigger = page.getByRole("button", { name: new RegExp(`^${t.filters.open}`) });
+    await expect(trigger).toHaveAccessibleName(
+      `${t.filters.open} (${plural(locale, 1, t.filters.active)})`,
+    );
+    await trigger.click();
+    const sheet = page.getByRole("dialog", { name: t.filters.title });
+    await expect(sheet).toBeVisible();
+    await sheet.getByText(tc.propertyType.land, { exact: true }).click();
+    await expect(page).toHaveURL(/\?type=house&type=land$/);
+    const list = expected((p) => ["house", "land"].includes(p.type));
+    const show = sheet.getByRole("button", {
+      name: plural(locale, list.length, t.filters.showResults),
+    });
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expectResults(page, locale, list);
+    await expect(trigger).toHaveAccessibleName(
+      `${t.filters.open} (${plural(locale, 2, t.filters.active)})`,
+    );
+  });
+}
+
+test("unprefixed URLs keep their form: /properties in the negotiated language", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: "ja-JP" });
+  const page = await context.newPage();
+  await page.goto("/properties");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.jp.title);
+  const form = await sidebar(page);
+  await form.getByText(common.jp.propertyType.house, { exact: true }).click();
+  await expect(page).toHaveURL(/\/properties\?type=house$/);
+  expect(new URL(page.url()).pathname).toBe("/properties");
+  await expect(cards(page).first().getByRole("link")).toHaveAttribute("href", /^\/properties\//);
+  await context.close();
+});
+
+test("filtered lists are not indexed and name the full list as canonical", async ({ page }) => {
+  await page.goto("/en/properties");
+  await expect(page).toHaveTitle(new RegExp(messages.en.metaTitle));
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/properties$/);
+
+  await page.goto("/en/properties?type=house&sort=area");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/properties$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+    "href",
+    /\/jp\/properties$/,
+  );
+});
+
+test("works without JavaScript: GET forms for filters and sort, links for the rest", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/pt/properties");
+  const form = page.getByTestId("filter-form-sidebar");
+  await form.getByText(common.pt.propertyType.house, { exact: true }).click();
+  await form.getByRole("group", { name: pt.filters.bedrooms }).getByText("4+").click();
+  await form.getByRole("spinbutton", { name: pt.filters.maxPrice }).fill("3000000");
+  await form.getByRole("button", { name: pt.filters.apply }).click();
+  // The form sends every field; the server answers with the tidy URL.
+  await expect(page).toHaveURL(/\/pt\/properties\?type=house&maxPrice=3000000&bedrooms=4$/);
+  const list = expected((p) => house(p) && p.price <= 3_000_000 && (p.bedrooms ?? 0) >= 4);
+  await expectResults(page, "pt", list);
+
+  await page.getByRole("combobox", { name: pt.sort.label }).selectOption("price_desc");
+  await page.getByRole("button", { name: pt.sort.apply }).click();
+  await expect(page).toHaveURL(/bedrooms=4&sort=price_desc$/);
+  await expectResults(
+    page,
+    "pt",
+    expected((p) => list.includes(p), "price_desc"),
+  );
+
+  await page
+    .getByRole("navigation", { name: pt.view.label })
+    .getByRole("link", {
+      name: pt.view.list,
+    })
+    .click();
+  await expect(page).toHaveURL(/sort=price_desc&view=list$/);
+  await expectResults(
+    page,
+    "pt",
+    expected((p) => list.includes(p), "price_desc"),
+  );
+
+  // On a phone the filters open from a <details> element.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/pt/properties?sort=price_asc");
+  await page.locator("summary", { hasText: pt.filters.open }).click();
+  const mobile = page.getByTestId("filter-form-details");
+  await mobile.getByText(common.pt.propertyType.land, { exact: true }).click();
+  await mobile.getByRole("button", { name: pt.filters.apply }).click();
+  await expect(page).toHaveURL(/\?type=land&sort=price_asc$/);
+  await expectResults(
+    page,
+    "pt",
+    expected((p) => p.type === "land", "price_asc"),
+  );
+
+  await page.goto("/pt/properties?page=2");
+  await page
+    .getByRole("navigation", { name: pt.pagination.label })
+    .getByRole("link", { name: interpolate(pt.pagination.page, { n: 3 }) })
+    .click();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expectResults(page, "pt", expected(), 3);
+  await context.close();
+});

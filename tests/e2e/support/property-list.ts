@@ -1,0 +1,72 @@
+// An independent oracle for the property list: the demo listings filtered, sorted and paged
+// by the rules of SPEC.md §4/§5 written out again here, plus helpers to read the page.
+import { expect, type Locator, type Page } from "@playwright/test";
+import { PROPERTY_STATUSES } from "../../../src/lib/constants";
+import type { Locale } from "../../../src/lib/i18n/locales";
+import { properties as messages } from "../../../src/lib/i18n/messages/properties";
+import { plural } from "../../../src/lib/i18n/plural";
+import { demoProperties } from "../../../src/server/db/seed/content/properties";
+import type { DemoProperty } from "../../../src/server/db/seed/content/types";
+
+export const LOCALES: Locale[] = ["pt", "en", "jp"];
+export const PAGE_SIZE = 12;
+export type Sort = "relevance" | "price_asc" | "price_desc" | "newest" | "area";
+
+const order = (p: DemoProperty) => p.featuredOrder ?? Number.MAX_SAFE_INTEGER;
+const SORTS: Record<Sort, (a: DemoProperty, b: DemoProperty) => number> = {
+  // Featured first in their order, then available, reserved, sold, then newest.
+  relevance: (a, b) =>
+    Number(b.featured) - Number(a.featured) ||
+    (a.featured ? order(a) - order(b) : 0) ||
+    PROPERTY_STATUSES.indexOf(a.status) - PROPERTY_STATUSES.indexOf(b.status) ||
+    a.ageDays - b.ageDays,
+  price_asc: (a, b) => a.price - b.price,
+  price_desc: (a, b) => b.price - a.price,
+  newest: (a, b) => a.ageDays - b.ageDays,
+  area: (a, b) => b.area - a.area,
+};
+
+/** Demo listings matching `keep`, in the order of `sort` (ties by reference). */
+export function expected(
+  keep: (p: DemoProperty) => boolean = () => true,
+  sort: Sort = "relevance",
+): DemoProperty[] {
+  return demoProperties
+    .filter(keep)
+    .sort((a, b) => SORTS[sort](a, b) || a.ref.localeCompare(b.ref));
+}
+
+export const refsOf = (list: DemoProperty[], page = 1) =>
+  list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((p) => p.ref);
+
+export const cards = (page: Page) =>
+  page.getByTestId("property-results").getByTestId("property-card");
+
+export async function shownRefs(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-ref") ?? ""));
+}
+
+/** The count text and the cards of the page equal the expected listings. */
+export async function expectResults(
+  page: Page,
+  locale: Locale,
+  list: DemoProperty[],
+  pageNumber = 1,
+) {
+  await expect(page.getByTestId("result-count")).toHaveText(
+    plural(locale, list.length, messages[locale].count),
+  );
+  await expect.poll(() => shownRefs(page)).toEqual(refsOf(list, pageNumber));
+}
+
+/** The sidebar filter form once its JavaScript runs (changes then apply on their own). */
+export async function sidebar(page: Page): Promise<Locator> {
+  const form = page.locator('[data-testid="filter-form-sidebar"][data-hydrated="true"]');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** The URL's query as a sorted list of pairs, to compare regardless of order. */
+export function queryOf(page: Page): string[] {
+  return [...new URL(page.url()).searchParams].map(([k, v]) => `${k}=${v}`).sort();
+}
