@@ -62,6 +62,7 @@ try {
       CLS: lhr.audits["cumulative-layout-shift"]?.displayValue ?? "",
     });
   }
+  // biome-ignore lint/suspicious/noConsole: the benchmark prints its table
   console.table(rows);
 } finally {
   chrome.kill();
