@@ -1,21 +1,30 @@
 // The mortgage request (SPEC.md §3, §5): name, email, phone and consent required.
-import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 import type { FieldErrorMessages } from "@/lib/i18n/messages/forms";
 import { contactFields, optionalText } from "./fields";
+import type { Checks } from "./rules";
 
-export function mortgageFormSchema(m: FieldErrorMessages, consentError: string) {
-  return z.object({
-    ...contactFields(m),
-    message: optionalText(m, LIMITS.messageMax),
-    consent: z.boolean().refine((agreed) => agreed, consentError),
-  });
+export interface MortgageFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  message: string;
+  consent: boolean;
 }
 
-export type MortgageFormInput = z.input<ReturnType<typeof mortgageFormSchema>>;
-export type MortgageFormOutput = z.output<ReturnType<typeof mortgageFormSchema>>;
+export function mortgageFormChecks(
+  m: FieldErrorMessages,
+  consentError: string,
+): Checks<MortgageFormValues> {
+  return {
+    ...contactFields(m),
+    message: optionalText(m, LIMITS.messageMax),
+    consent: [(agreed: boolean) => (agreed ? null : consentError)],
+  };
+}
 
-export const MORTGAGE_FORM_EMPTY: MortgageFormInput = {
+export const MORTGAGE_FORM_EMPTY: MortgageFormValues = {
   name: "",
   email: "",
   phone: "",

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { forms } from "@/lib/i18n/messages/forms";
-import { SELL_FORM_EMPTY, sellFormSchema } from "./sell-form";
+import { validate } from "./rules";
+import { SELL_FORM_EMPTY, sellFormChecks, sellFormDetails } from "./sell-form";
 
-const schema = sellFormSchema(forms.pt.errors);
+const checks = sellFormChecks(forms.pt.errors);
 const filled = {
   ...SELL_FORM_EMPTY,
   name: "Ana Ferreira",
@@ -14,14 +15,9 @@ const filled = {
   condition: "good",
 };
 
-function fieldErrors(input: typeof SELL_FORM_EMPTY) {
-  const result = schema.safeParse(input);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
-}
+const fieldErrors = (input: typeof SELL_FORM_EMPTY) => validate(input, checks);
 
-describe("sellFormSchema", () => {
+describe("sellFormChecks", () => {
   it("requires the fields of SPEC.md §5, with messages in the visitor's language", () => {
     expect(fieldErrors(SELL_FORM_EMPTY)).toEqual({
       name: "Campo obrigatório",
@@ -35,8 +31,9 @@ describe("sellFormSchema", () => {
   });
 
   it("turns typed text into numbers, and a blank bedrooms field into null", () => {
-    expect(schema.parse(filled)).toMatchObject({ area: 250, bedrooms: null });
-    expect(schema.parse({ ...filled, bedrooms: "3" })).toMatchObject({ bedrooms: 3 });
+    expect(fieldErrors(filled)).toEqual({});
+    expect(sellFormDetails(filled)).toMatchObject({ area: 250, bedrooms: null });
+    expect(sellFormDetails({ ...filled, bedrooms: " 3 " })).toMatchObject({ bedrooms: 3 });
   });
 
   it("rejects a malformed email, phone, area or bedrooms count", () => {

@@ -1,42 +1,53 @@
 // The valuation request of the sell page (SPEC.md §3, §5): fields as the visitor types them
 // (strings) in, typed details out.
-import { z } from "zod";
 import { PROPERTY_CONDITIONS, PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
 import type { FieldErrorMessages } from "@/lib/i18n/messages/forms";
 import { contactFields, optionalText, requiredText } from "./fields";
+import { type Checks, oneOf, required, trimAll, wholeNumber } from "./rules";
 
 export const MAX_OBSERVATIONS = 2000;
 const MAX_AREA = 1_000_000;
 const MAX_BEDROOMS = 99;
 
-const isWhole = (value: string, min: number, max: number) =>
-  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
-
-export function sellFormSchema(m: FieldErrorMessages) {
-  return z.object({
-    ...contactFields(m),
-    propertyType: z.string().pipe(z.enum(PUBLIC_PROPERTY_TYPES, m.required)),
-    location: requiredText(m, 200),
-    area: z
-      .string()
-      .trim()
-      .min(1, { error: m.required, abort: true })
-      .refine((value) => isWhole(value, 1, MAX_AREA), m.number)
-      .transform(Number),
-    condition: z.string().pipe(z.enum(PROPERTY_CONDITIONS, m.required)),
-    bedrooms: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || isWhole(value, 0, MAX_BEDROOMS), m.number)
-      .transform((value) => (value === "" ? null : Number(value))),
-    observations: optionalText(m, MAX_OBSERVATIONS),
-  });
+export interface SellFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  propertyType: string;
+  location: string;
+  area: string;
+  condition: string;
+  bedrooms: string;
+  observations: string;
 }
 
-export type SellFormInput = z.input<ReturnType<typeof sellFormSchema>>;
-export type SellFormOutput = z.output<ReturnType<typeof sellFormSchema>>;
+export function sellFormChecks(m: FieldErrorMessages): Checks<SellFormValues> {
+  return {
+    ...contactFields(m),
+    propertyType: [required(m.required), oneOf(PUBLIC_PROPERTY_TYPES, m.required)],
+    location: requiredText(m, 200),
+    area: [required(m.required), wholeNumber(1, MAX_AREA, m.number)],
+    condition: [required(m.required), oneOf(PROPERTY_CONDITIONS, m.required)],
+    bedrooms: [wholeNumber(0, MAX_BEDROOMS, m.number)],
+    observations: optionalText(m, MAX_OBSERVATIONS),
+  };
+}
 
-export const SELL_FORM_EMPTY: SellFormInput = {
+/** The valuation details trimmed, with numbers as numbers, once the checks have passed. */
+export function sellFormDetails(values: SellFormValues) {
+  const text = trimAll(values);
+  return {
+    ...text,
+    propertyType: text.propertyType as (typeof PUBLIC_PROPERTY_TYPES)[number],
+    condition: text.condition as (typeof PROPERTY_CONDITIONS)[number],
+    area: Number(text.area),
+    bedrooms: text.bedrooms === "" ? null : Number(text.bedrooms),
+  };
+}
+export type SellFormOutput = ReturnType<typeof sellFormDetails>;
+
+export const SELL_FORM_EMPTY: SellFormValues = {
   name: "",
   email: "",
   phone: "",

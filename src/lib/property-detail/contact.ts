@@ -1,7 +1,7 @@
 // The property contact form (SPEC.md §3, §5): name required; email required and valid; phone
 // and message optional. When the message is left empty the prefilled interest message is sent.
-import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
+import { type Checks, email, maxLength, required } from "@/lib/forms/rules";
 
 export interface ContactErrors {
   nameRequired: string;
@@ -9,21 +9,26 @@ export interface ContactErrors {
   emailInvalid: string;
 }
 
-export function contactFormSchema(errors: ContactErrors) {
-  return z.object({
-    name: z.string().trim().min(1, errors.nameRequired).max(200),
-    email: z
-      .string()
-      .trim()
-      .min(1, errors.emailRequired)
-      .max(254, errors.emailInvalid)
-      .pipe(z.email(errors.emailInvalid)),
-    phone: z.string().trim().max(50),
-    message: z.string().trim().max(LIMITS.messageMax),
-    website: z.string(),
-  });
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  website: string;
 }
-export type ContactFormValues = z.input<ReturnType<typeof contactFormSchema>>;
+
+export function contactFormChecks(errors: ContactErrors): Checks<ContactFormValues> {
+  return {
+    name: [required(errors.nameRequired), maxLength(200, errors.nameRequired)],
+    email: [
+      required(errors.emailRequired),
+      maxLength(254, errors.emailInvalid),
+      email(errors.emailInvalid),
+    ],
+    phone: [maxLength(50, errors.emailInvalid)],
+    message: [maxLength(LIMITS.messageMax, errors.emailInvalid)],
+  };
+}
 
 /** A WhatsApp chat link: the number's digits only, with a prefilled text. */
 export function whatsappHref(number: string, text?: string): string {

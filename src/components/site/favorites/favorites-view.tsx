@@ -1,4 +1,5 @@
 "use client";
+import { clsx as cn } from "clsx";
 import { Heart } from "lucide-react";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
@@ -9,7 +10,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { FavoritesMessages } from "@/lib/i18n/messages/favorites";
 import type { PropertyCardData } from "@/lib/property-card-data";
-import { cn } from "@/lib/utils";
 import { PageHeader } from "../page-header";
 import { PropertyCard } from "../property-card";
 

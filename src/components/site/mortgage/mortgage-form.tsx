@@ -1,5 +1,4 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlertIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -11,10 +10,11 @@ import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api-client";
 import {
   MORTGAGE_FORM_EMPTY,
-  type MortgageFormInput,
-  type MortgageFormOutput,
-  mortgageFormSchema,
+  type MortgageFormValues,
+  mortgageFormChecks,
 } from "@/lib/forms/mortgage-form";
+import { checksResolver } from "@/lib/forms/resolver";
+import { trimAll } from "@/lib/forms/rules";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FormMessages } from "@/lib/i18n/messages/forms";
 import type { MortgageMessages } from "@/lib/i18n/messages/mortgage";
@@ -39,16 +39,20 @@ export function MortgageForm({
   t: MortgageMessages;
   tf: FormMessages;
 }) {
-  const schema = useMemo(() => mortgageFormSchema(tf.errors, t.consentError), [tf, t]);
-  const form = useForm<MortgageFormInput, unknown, MortgageFormOutput>({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(
+    () => checksResolver(mortgageFormChecks(tf.errors, t.consentError)),
+    [tf, t],
+  );
+  const form = useForm<MortgageFormValues>({
+    resolver,
     defaultValues: MORTGAGE_FORM_EMPTY,
   });
   const [sending, setSending] = useState(false);
   const errors = form.formState.errors;
   const messageError = errors.message?.message;
 
-  async function send(values: MortgageFormOutput) {
+  async function send(typed: MortgageFormValues) {
+    const values = trimAll(typed);
     setSending(true);
     try {
       await apiRequest("POST", "/api/mortgage-requests", {

@@ -2,7 +2,6 @@
 // The enquiry form beside a listing (SPEC.md §2, §5, §8): validated in the visitor's language,
 // sent to POST /api/leads as an inquiry about this property; the form resets after success and
 // keeps what was typed after an error.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -12,9 +11,10 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api-client";
+import { checksResolver } from "@/lib/forms/resolver";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
-import { type ContactFormValues, contactFormSchema } from "@/lib/property-detail/contact";
+import { type ContactFormValues, contactFormChecks } from "@/lib/property-detail/contact";
 import { useHydrated } from "./use-hydrated";
 
 export function ContactForm({
@@ -29,7 +29,7 @@ export function ContactForm({
   interest: string;
   t: PropertyDetailMessages["contact"];
 }) {
-  const schema = useMemo(() => contactFormSchema(t.errors), [t.errors]);
+  const resolver = useMemo(() => checksResolver(contactFormChecks(t.errors)), [t.errors]);
   const hydrated = useHydrated();
   const {
     register,
@@ -37,7 +37,7 @@ export function ContactForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { name: "", email: "", phone: "", message: interest, website: "" },
     shouldFocusError: true,
   });

@@ -1,4 +1,5 @@
 "use client";
+import { clsx as cn } from "clsx";
 // The photo gallery: one large photo in a fixed-ratio box (nothing shifts while it loads),
 // previous / next, a counter, up to 8 thumbnails, arrow keys while it has focus, and swipes.
 // Before JavaScript runs the controls are plain links to ?photo=N, which the server honours.
@@ -7,7 +8,6 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { LIMITS } from "@/lib/constants";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
-import { cn } from "@/lib/utils";
 import { imageSources } from "../property-image";
 import { GALLERY_SIZES } from "./gallery-sizes";
 import { useHydrated } from "./use-hydrated";

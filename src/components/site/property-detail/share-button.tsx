@@ -1,14 +1,14 @@
 "use client";
 // Share (a gap SPEC.md §4 leaves): the device's own share sheet where the Web Share API exists,
-// else a small menu with copy link, WhatsApp and e-mail.
+// else a small menu with copy link, WhatsApp and e-mail (a native <details>: no popover library).
 import { Link2, Mail, Share2 } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { type MouseEvent, useRef } from "react";
+import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { whatsappHref } from "@/lib/property-detail/contact";
 import { WhatsAppIcon } from "../brand-icons";
+import { useDismissDetails } from "../use-dismiss-details";
 
 export function ShareButton({
   url,
@@ -19,18 +19,21 @@ export function ShareButton({
   title: string;
   t: PropertyDetailMessages["actions"];
 }) {
-  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  useDismissDetails(details);
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
 
-  const onOpenChange = async (next: boolean) => {
-    if (next && typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-      } catch {
-        // Dismissed by the visitor (AbortError) or refused: nothing to tell.
-      }
-      return;
+  // Where the device has a share sheet, it replaces the menu entirely.
+  const onSummaryClick = async (event: MouseEvent<HTMLElement>) => {
+    if (typeof navigator.share !== "function") return;
+    event.preventDefault();
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // Dismissed by the visitor (AbortError) or refused: nothing to tell.
     }
-    setOpen(next);
   };
 
   const copy = async () => {
@@ -40,20 +43,26 @@ export function ShareButton({
     } catch {
       toast.error(t.copyFailed);
     }
-    setOpen(false);
+    close();
   };
 
   const item =
     "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm text-foreground transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none";
   return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
-        <Button variant="outline" className="max-sm:w-10 max-sm:px-0" data-testid="share-button">
-          <Share2 aria-hidden />
-          <span className="max-sm:sr-only">{t.share}</span>
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-64 p-1.5" aria-label={t.shareTitle}>
+    <details ref={details} className="relative">
+      <summary
+        onClick={onSummaryClick}
+        className={`${buttonVariants({ variant: "outline" })} cursor-pointer list-none max-sm:w-10 max-sm:px-0 [&::-webkit-details-marker]:hidden`}
+        data-testid="share-button"
+      >
+        <Share2 aria-hidden />
+        <span className="max-sm:sr-only">{t.share}</span>
+      </summary>
+      <div
+        role="group"
+        aria-label={t.shareTitle}
+        className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-border bg-popover p-1.5 shadow-lg shadow-foreground/10"
+      >
         <p className="px-3 pt-2 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {t.shareTitle}
         </p>
@@ -66,6 +75,7 @@ export function ShareButton({
           href={whatsappHref("", `${title} ${url}`)}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={close}
           data-testid="share-whatsapp"
         >
           <WhatsAppIcon className="size-4 text-muted-foreground" />
@@ -74,12 +84,13 @@ export function ShareButton({
         <a
           className={item}
           href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`}
+          onClick={close}
           data-testid="share-email"
         >
           <Mail className="size-4 text-muted-foreground" aria-hidden />
           {t.email}
         </a>
-      </PopoverContent>
-    </Popover>
+      </div>
+    </details>
   );
 }

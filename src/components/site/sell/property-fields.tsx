@@ -1,4 +1,5 @@
 "use client";
+import { clsx as cn } from "clsx";
 import { ImagePlus } from "lucide-react";
 import type { RefObject } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -8,12 +9,11 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { PROPERTY_CONDITIONS, PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
-import { MAX_OBSERVATIONS, type SellFormInput, type SellFormOutput } from "@/lib/forms/sell-form";
+import { MAX_OBSERVATIONS, type SellFormValues } from "@/lib/forms/sell-form";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { common } from "@/lib/i18n/messages/common";
 import type { FormMessages } from "@/lib/i18n/messages/forms";
 import type { SellMessages } from "@/lib/i18n/messages/sell";
-import { cn } from "@/lib/utils";
 import { OptionalLabel } from "../forms/optional-label";
 
 /** The property half of the valuation form: type, location, area, condition, rooms, photos. */
@@ -26,7 +26,7 @@ export function PropertyFields({
   onPhotosChange,
   photoInput,
 }: {
-  form: UseFormReturn<SellFormInput, unknown, SellFormOutput>;
+  form: UseFormReturn<SellFormValues>;
   t: SellMessages;
   tf: FormMessages;
   propertyTypes: (typeof common)["pt"]["propertyType"];
@@ -36,7 +36,7 @@ export function PropertyFields({
 }) {
   const { register } = form;
   const errors = form.formState.errors;
-  const invalid = (name: keyof SellFormInput) => {
+  const invalid = (name: keyof SellFormValues) => {
     const error = errors[name]?.message;
     return {
       id: name,

@@ -1,14 +1,14 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api-client";
+import { checksResolver } from "@/lib/forms/resolver";
 import {
   SELL_FORM_EMPTY,
-  type SellFormInput,
-  type SellFormOutput,
-  sellFormSchema,
+  type SellFormValues,
+  sellFormChecks,
+  sellFormDetails,
 } from "@/lib/forms/sell-form";
 import { composeValuationMessage } from "@/lib/forms/valuation-message";
 import type { Locale } from "@/lib/i18n/locales";
@@ -35,9 +35,9 @@ export function ValuationForm({
   tf: FormMessages;
   propertyTypes: (typeof common)["pt"]["propertyType"];
 }) {
-  const schema = useMemo(() => sellFormSchema(tf.errors), [tf.errors]);
-  const form = useForm<SellFormInput, unknown, SellFormOutput>({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(() => checksResolver(sellFormChecks(tf.errors)), [tf.errors]);
+  const form = useForm<SellFormValues>({
+    resolver,
     defaultValues: SELL_FORM_EMPTY,
   });
   const [photos, setPhotos] = useState<string[]>([]);
@@ -46,7 +46,8 @@ export function ValuationForm({
   // or the first invalid one could not take focus.
   const [sending, setSending] = useState(false);
 
-  async function send(values: SellFormOutput) {
+  async function send(typed: SellFormValues) {
+    const values = sellFormDetails(typed);
     const message = composeValuationMessage(
       { ...values, photos },
       { lines: t.message, propertyTypes, conditions: t.conditions },
