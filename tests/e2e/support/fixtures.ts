@@ -6,7 +6,9 @@ export const test = base.extend<object, { app: AppServer }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring form
     async ({}, use) => {
-      const server = await startAppServer();
+      // The public forms allow 10 submissions per address in 10 minutes; every browser test
+      // comes from 127.0.0.1, so a whole run would hit that limit (tests/api checks the 429).
+      const server = await startAppServer({ env: { FORM_RATE_LIMIT: "1000" } });
       await use(server);
       await server.stop();
     },
