@@ -50,3 +50,12 @@ export function MessageBlock({
     </section>
   );
 }
+
+/**
+ * Radix focuses the first control of a dialog when it opens, which here would be "Apagar":
+ * focus the dialog itself instead, so the next Tab reaches the reply links first.
+ */
+export function focusDialog(event: Event) {
+  event.preventDefault();
+  (event.currentTarget as HTMLElement | null)?.focus();
+}

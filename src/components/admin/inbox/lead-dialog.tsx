@@ -17,7 +17,7 @@ import { formatDateTime } from "@/lib/i18n/format";
 import { HTML_LANG, LANGUAGE_NAMES } from "@/lib/i18n/locales";
 import type { Lead } from "@/lib/schemas/lead";
 import { LeadStatusBadge, LeadTypeBadge } from "./badges";
-import { DetailItem, DetailList, MessageBlock } from "./detail-list";
+import { DetailItem, DetailList, focusDialog, MessageBlock } from "./detail-list";
 import { PropertyRefLink } from "./property-ref-link";
 
 const t = leadsText.leads;
@@ -40,7 +40,11 @@ export function LeadDialog({
   const tel = telHref(lead.phone);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" data-testid="lead-dialog">
+      <DialogContent
+        className="grid-cols-[minmax(0,1fr)] focus-visible:outline-none sm:max-w-[44rem]"
+        data-testid="lead-dialog"
+        onOpenAutoFocus={focusDialog}
+      >
         <DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
             <LeadTypeBadge type={lead.type} />
@@ -83,7 +87,7 @@ export function LeadDialog({
           {lead.message}
         </MessageBlock>
 
-        <DialogFooter className="sm:justify-between">
+        <DialogFooter className="sm:flex-wrap sm:justify-between">
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <ConfirmDelete
               title={t.deleteTitle}

@@ -104,13 +104,16 @@ export function LeadsScreen() {
         </EmptyState>
       ) : (
         <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-          <Table>
+          <Table className="[&_td]:px-3 [&_th]:px-3 xl:[&_td]:px-4 xl:[&_th]:px-4">
             <TableHeader className="bg-muted/40">
               <TableRow className="hover:bg-transparent">
-                <TableHead>{col.name}</TableHead>
-                <TableHead className="hidden xl:table-cell">{col.email}</TableHead>
-                <TableHead className="hidden xl:table-cell">{col.phone}</TableHead>
-                <TableHead>{col.type}</TableHead>
+                <TableHead>
+                  <span className="2xl:hidden">{col.contact}</span>
+                  <span className="hidden 2xl:inline">{col.name}</span>
+                </TableHead>
+                <TableHead className="hidden 2xl:table-cell">{col.email}</TableHead>
+                <TableHead className="hidden 2xl:table-cell">{col.phone}</TableHead>
+                <TableHead className="hidden xl:table-cell">{col.type}</TableHead>
                 <TableHead>{col.property}</TableHead>
                 <TableHead>{col.date}</TableHead>
                 <TableHead>{col.status}</TableHead>
@@ -165,7 +168,7 @@ function LeadRow({
       data-status={lead.status}
       className="cursor-pointer"
     >
-      <TableCell className="max-w-64">
+      <TableCell className="max-w-60 2xl:max-w-48">
         <div className="flex items-start gap-2">
           <span
             aria-hidden
@@ -176,22 +179,27 @@ function LeadRow({
           />
           <div className="min-w-0">
             <p className={cn("truncate", isNew ? "font-semibold" : "font-medium")}>{lead.name}</p>
-            <p className="truncate text-xs text-muted-foreground xl:hidden">{lead.email}</p>
+            <p className="truncate text-xs text-muted-foreground 2xl:hidden" title={lead.email}>
+              {lead.email}
+            </p>
             {lead.phone ? (
-              <p className="truncate text-xs text-muted-foreground xl:hidden">{lead.phone}</p>
+              <p className="truncate text-xs text-muted-foreground 2xl:hidden">{lead.phone}</p>
             ) : null}
+            <div className="mt-1.5 xl:hidden">
+              <LeadTypeBadge type={lead.type} />
+            </div>
           </div>
         </div>
       </TableCell>
-      <TableCell className="hidden max-w-56 xl:table-cell">
+      <TableCell className="hidden max-w-52 2xl:table-cell">
         <span className="block truncate" title={lead.email}>
           {lead.email}
         </span>
       </TableCell>
-      <TableCell className="hidden whitespace-nowrap xl:table-cell">
+      <TableCell className="hidden whitespace-nowrap 2xl:table-cell">
         {lead.phone ?? <span className="text-muted-foreground">—</span>}
       </TableCell>
-      <TableCell>
+      <TableCell className="hidden xl:table-cell">
         <LeadTypeBadge type={lead.type} />
       </TableCell>
       <TableCell>

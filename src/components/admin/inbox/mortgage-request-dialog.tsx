@@ -17,7 +17,7 @@ import { leadsText } from "@/lib/admin/messages/leads";
 import { formatDateTime } from "@/lib/i18n/format";
 import { HTML_LANG, LANGUAGE_NAMES } from "@/lib/i18n/locales";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
-import { DetailItem, DetailList, MessageBlock } from "./detail-list";
+import { DetailItem, DetailList, focusDialog, MessageBlock } from "./detail-list";
 
 const t = leadsText.mortgage;
 const c = leadsText.contact;
@@ -40,7 +40,11 @@ export function MortgageRequestDialog({
   const mailto = mailtoHref(request.email, t.replySubject[request.language]());
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" data-testid="mortgage-dialog">
+      <DialogContent
+        className="grid-cols-[minmax(0,1fr)] focus-visible:outline-none sm:max-w-2xl"
+        data-testid="mortgage-dialog"
+        onOpenAutoFocus={focusDialog}
+      >
         <DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="outline" className="font-normal">
@@ -79,7 +83,7 @@ export function MortgageRequestDialog({
           {request.message || <span className="text-muted-foreground">{c.noMessage}</span>}
         </MessageBlock>
 
-        <DialogFooter className="sm:justify-between">
+        <DialogFooter className="sm:flex-wrap sm:justify-between">
           <ConfirmDelete
             title={t.deleteTitle}
             onConfirm={() => onDelete(request)}

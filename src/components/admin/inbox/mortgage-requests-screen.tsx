@@ -111,7 +111,10 @@ export function MortgageRequestsScreen() {
           <Table>
             <TableHeader className="bg-muted/40">
               <TableRow className="hover:bg-transparent">
-                <TableHead>{col.name}</TableHead>
+                <TableHead>
+                  <span className="xl:hidden">{col.contact}</span>
+                  <span className="hidden xl:inline">{col.name}</span>
+                </TableHead>
                 <TableHead className="hidden xl:table-cell">{col.email}</TableHead>
                 <TableHead className="hidden xl:table-cell">{col.phone}</TableHead>
                 <TableHead>{col.date}</TableHead>
@@ -166,7 +169,7 @@ function MortgageRequestRow({
       data-status={request.status}
       className="cursor-pointer"
     >
-      <TableCell className="max-w-72">
+      <TableCell className="max-w-72 xl:max-w-52">
         <div className="flex items-start gap-2">
           <span
             aria-hidden
@@ -179,12 +182,14 @@ function MortgageRequestRow({
             <p className={cn("truncate", isNew ? "font-semibold" : "font-medium")}>
               {request.name}
             </p>
-            <p className="truncate text-xs text-muted-foreground xl:hidden">{request.email}</p>
+            <p className="truncate text-xs text-muted-foreground xl:hidden" title={request.email}>
+              {request.email}
+            </p>
             <p className="truncate text-xs text-muted-foreground xl:hidden">{request.phone}</p>
           </div>
         </div>
       </TableCell>
-      <TableCell className="hidden max-w-64 xl:table-cell">
+      <TableCell className="hidden max-w-48 xl:table-cell">
         <span className="block truncate" title={request.email}>
           {request.email}
         </span>

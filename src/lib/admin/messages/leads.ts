@@ -33,6 +33,8 @@ export const leadsText = {
     unread: (count: number) => `${count} ${plural(count, "novo", "novos")}`,
     columns: {
       name: "Nome",
+      /** The name column where email and phone are shown under the name (narrow screens). */
+      contact: "Contacto",
       email: "Email",
       phone: "Telefone",
       type: "Tipo",
@@ -75,6 +77,7 @@ export const leadsText = {
     unread: (count: number) => `${count} ${plural(count, "novo", "novos")}`,
     columns: {
       name: "Nome",
+      contact: "Contacto",
       email: "Email",
       phone: "Telefone",
       date: "Data",
