@@ -49,6 +49,12 @@ describe("buildCsv", () => {
     expect(csv).toBe(`${CSV_BOM}Nome,Mensagem\r\nJoão,"Tipo: Moradia\nÁrea: 120 m²"\r\n`);
   });
 
+  it("can separate with semicolons, quoting cells that hold one", () => {
+    expect(buildCsv(["Nome", "Nota"], [["Ana", "a; b, c"]], { delimiter: ";" })).toBe(
+      `${CSV_BOM}Nome;Nota\r\nAna;"a; b, c"\r\n`,
+    );
+  });
+
   it("round-trips through a standard CSV reader", () => {
     const rows = [
       ["Ana, a própria", 'diz "olá"', "várias\nlinhas"],

@@ -1,6 +1,6 @@
 // CSV files for spreadsheets (RFC 4180): comma-separated, CRLF line ends, fields quoted when
-// they hold a quote, comma or line break, and a UTF-8 byte-order mark so Excel reads accents
-// and Japanese as UTF-8 rather than the system code page.
+// they hold a quote, the separator or a line break, and a UTF-8 byte-order mark so Excel reads
+// accents and Japanese as UTF-8 rather than the system code page.
 
 export type CsvCell = string | number | null | undefined;
 
@@ -13,16 +13,26 @@ export const CSV_BOM = "\uFEFF";
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: CsvCell): string {
+export function csvCell(value: CsvCell, delimiter = ","): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const needsQuotes = /["\r\n]/.test(text) || text.includes(delimiter);
+  return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The whole file: a header row, then one row per record, each with the header's width. */
-export function buildCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+/**
+ * The whole file: a header row, then one row per record, each with the header's width.
+ * Comma-separated unless told otherwise (docs/decisions/004-csv-exports-for-excel.md).
+ */
+export function buildCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  { delimiter = "," }: { delimiter?: "," | ";" } = {},
+): string {
+  const lines = [header, ...rows].map((row) =>
+    row.map((cell) => csvCell(cell, delimiter)).join(delimiter),
+  );
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }
 

@@ -79,9 +79,15 @@ export function MortgageRequestDialog({
           <DetailItem label={c.status}>{adminText.status.mortgage[request.status]}</DetailItem>
         </DetailList>
 
-        <MessageBlock label={c.message} lang={HTML_LANG[request.language]}>
-          {request.message || <span className="text-muted-foreground">{c.noMessage}</span>}
-        </MessageBlock>
+        {request.message ? (
+          <MessageBlock label={c.message} lang={HTML_LANG[request.language]}>
+            {request.message}
+          </MessageBlock>
+        ) : (
+          <MessageBlock label={c.message}>
+            <span className="text-muted-foreground">{c.noMessage}</span>
+          </MessageBlock>
+        )}
 
         <DialogFooter className="sm:flex-wrap sm:justify-between">
           <ConfirmDelete
