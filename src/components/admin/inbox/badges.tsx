@@ -1,0 +1,22 @@
+import { ClipboardCheckIcon, MessageSquareTextIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { adminText } from "@/lib/admin/messages";
+import type { LeadStatus, LeadType } from "@/lib/constants";
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <Badge variant={status === "new" ? "brand" : "secondary"} data-testid="lead-status">
+      {adminText.status.lead[status]}
+    </Badge>
+  );
+}
+
+export function LeadTypeBadge({ type }: { type: LeadType }) {
+  const Icon = type === "valuation" ? ClipboardCheckIcon : MessageSquareTextIcon;
+  return (
+    <Badge variant="outline" className="gap-1.5 font-normal">
+      <Icon aria-hidden />
+      {adminText.leadType[type]}
+    </Badge>
+  );
+}

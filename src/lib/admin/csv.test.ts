@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { buildCsv, CSV_BOM, csvCell, csvFileName } from "./csv";
+
+describe("csvCell", () => {
+  it("leaves plain text as it is", () => {
+    expect(csvCell("Ana Sousa")).toBe("Ana Sousa");
+    expect(csvCell("São João da Caparica")).toBe("São João da Caparica");
+    expect(csvCell("山田 太郎")).toBe("山田 太郎");
+  });
+
+  it("writes empty cells for missing values and numbers as they are", () => {
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell(42)).toBe("42");
+    expect(csvCell(-3)).toBe("-3");
+  });
+
+  it("quotes cells with commas, quotes or line breaks and doubles inner quotes", () => {
+    expect(csvCell("Lisboa, Portugal")).toBe('"Lisboa, Portugal"');
+    expect(csvCell('T3 "vista rio"')).toBe('"T3 ""vista rio"""');
+    expect(csvCell("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
+    expect(csvCell("linha 1\r\nlinha 2")).toBe('"linha 1\r\nlinha 2"');
+  });
+
+  it("defuses text a spreadsheet would run as a formula", () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell("+351 912 345 678")).toBe("'+351 912 345 678");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("a=1")).toBe("a=1");
+  });
+});
+
+describe("buildCsv", () => {
+  it("starts with the UTF-8 byte-order mark and ends every line with CRLF", () => {
+    const csv = buildCsv(["Nome", "Email"], [["Ana", "ana@example.pt"]]);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv).toBe(`${CSV_BOM}Nome,Email\r\nAna,ana@example.pt\r\n`);
+    expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+
+  it("writes only the header when there are no rows", () => {
+    expect(buildCsv(["Nome", "Email"], [])).toBe(`${CSV_BOM}Nome,Email\r\n`);
+  });
+
+  it("keeps multi-line messages inside one quoted field", () => {
+    const csv = buildCsv(["Nome", "Mensagem"], [["João", "Tipo: Moradia\nÁrea: 120 m²"]]);
+    expect(csv).toBe(`${CSV_BOM}Nome,Mensagem\r\nJoão,"Tipo: Moradia\nÁrea: 120 m²"\r\n`);
+  });
+
+  it("can separate with semicolons, quoting cells that hold one", () => {
+    expect(buildCsv(["Nome", "Nota"], [["Ana", "a; b, c"]], { delimiter: ";" })).toBe(
+      `${CSV_BOM}Nome;Nota\r\nAna;"a; b, c"\r\n`,
+    );
+  });
+
+  it("round-trips through a standard CSV reader", () => {
+    const rows = [
+      ["Ana, a própria", 'diz "olá"', "várias\nlinhas"],
+      ["山田", "", "=1+1"],
+    ];
+    const parsed = parseCsv(buildCsv(["a", "b", "c"], rows).slice(1));
+    expect(parsed).toEqual([["a", "b", "c"], rows[0], ["山田", "", "'=1+1"]]);
+  });
+});
+
+describe("csvFileName", () => {
+  it("names the file after the local day of the export", () => {
+    expect(csvFileName("contactos", new Date(2026, 10, 22, 23, 59))).toBe(
+      "contactos-2026-11-22.csv",
+    );
+    expect(csvFileName("pedidos-credito", new Date(2027, 0, 5))).toBe(
+      "pedidos-credito-2027-01-05.csv",
+    );
+  });
+});
+
+/** A small RFC 4180 reader, to check the writer against an independent interpretation. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += char;
+  }
+  return rows;
+}
