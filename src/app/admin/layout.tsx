@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { sans, serif } from "@/app/fonts";
 import { AdminProviders } from "@/components/admin/admin-providers";
 import { Toaster } from "@/components/ui/toaster";
+import "@fontsource/noto-sans-jp/400.css";
 import "../globals.css";
 
 export const metadata: Metadata = {

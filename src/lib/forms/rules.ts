@@ -1,7 +1,6 @@
 // Field checks of the public forms, without a schema library: zod weighs about 40 KB
-// compressed in the browser, more than a public page's whole budget allows
-// (docs/decisions/005). The API still validates every body with its zod schema, and
-// rules.test.ts checks these rules agree with it.
+// compressed in the browser, too much for a public page's budget (docs/decisions/005). The
+// API still validates every body with its zod schema; rules.test.ts keeps the two in step.
 
 /** A check answers an error message, or null when the value passes. */
 export type Check = (value: string) => string | null;

@@ -1,8 +1,7 @@
 "use client";
 import { CircleAlertIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { Checkbox } from "@/components/ui/checkbox";
+import { useForm } from "react-hook-form";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -50,6 +49,7 @@ export function MortgageForm({
   const [sending, setSending] = useState(false);
   const errors = form.formState.errors;
   const messageError = errors.message?.message;
+  const consentError = errors.consent?.message;
 
   async function send(typed: MortgageFormValues) {
     const values = trimAll(typed);
@@ -102,51 +102,37 @@ export function MortgageForm({
             {...form.register("message")}
           />
         </FormField>
-        <Controller
-          control={form.control}
-          name="consent"
-          render={({ field, fieldState }) => (
-            <div
-              className="grid gap-2 sm:col-span-2"
-              data-invalid={fieldState.error ? "true" : undefined}
+        <div className="grid gap-2 sm:col-span-2" data-invalid={consentError ? "true" : undefined}>
+          <div className="flex items-start gap-3 rounded-lg bg-secondary/60 p-4">
+            <input
+              id="consent"
+              type="checkbox"
+              aria-required="true"
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={fieldDescribedBy("consent", { error: consentError })}
+              className="mt-1 size-4 shrink-0 cursor-pointer rounded-sm accent-primary"
+              {...form.register("consent")}
+            />
+            <Label htmlFor="consent" className="leading-relaxed font-normal">
+              <span>
+                {t.consent}
+                <span aria-hidden="true" className="ml-0.5 text-destructive">
+                  *
+                </span>
+              </span>
+            </Label>
+          </div>
+          {consentError ? (
+            <p
+              id="consent-error"
+              role="alert"
+              className="flex items-start gap-1.5 text-sm font-medium text-destructive"
             >
-              <div className="flex items-start gap-3 rounded-lg bg-secondary/60 p-4">
-                <Checkbox
-                  id="consent"
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  aria-required="true"
-                  aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={fieldDescribedBy("consent", {
-                    error: fieldState.error?.message,
-                  })}
-                  className="mt-0.5"
-                />
-                <Label htmlFor="consent" className="leading-relaxed font-normal">
-                  <span>
-                    {t.consent}
-                    <span aria-hidden="true" className="ml-0.5 text-destructive">
-                      *
-                    </span>
-                  </span>
-                </Label>
-              </div>
-              {fieldState.error ? (
-                <p
-                  id="consent-error"
-                  role="alert"
-                  className="flex items-start gap-1.5 text-sm font-medium text-destructive"
-                >
-                  <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <span>{fieldState.error.message}</span>
-                </p>
-              ) : null}
-            </div>
-          )}
-        />
+              <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{consentError}</span>
+            </p>
+          ) : null}
+        </div>
         <HoneypotField label={tf.honeypot} register={form.register("website")} />
         <div className="flex pt-2 sm:col-span-2 sm:justify-end">
           <SubmitButton sending={sending} label={t.submit} sendingLabel={tf.sending} />

@@ -2,7 +2,7 @@
 // Share (a gap SPEC.md §4 leaves): the device's own share sheet where the Web Share API exists,
 // else a small menu with copy link, WhatsApp and e-mail (a native <details>: no popover library).
 import { Link2, Mail, Share2 } from "lucide-react";
-import { type MouseEvent, useRef } from "react";
+import { useRef } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
@@ -26,9 +26,9 @@ export function ShareButton({
   };
 
   // Where the device has a share sheet, it replaces the menu entirely.
-  const onSummaryClick = async (event: MouseEvent<HTMLElement>) => {
-    if (typeof navigator.share !== "function") return;
-    event.preventDefault();
+  const onToggle = async () => {
+    if (!details.current?.open || typeof navigator.share !== "function") return;
+    details.current.open = false;
     try {
       await navigator.share({ title, url });
     } catch {
@@ -49,20 +49,15 @@ export function ShareButton({
   const item =
     "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm text-foreground transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none";
   return (
-    <details ref={details} className="relative">
+    <details ref={details} className="relative" onToggle={onToggle}>
       <summary
-        onClick={onSummaryClick}
         className={`${buttonVariants({ variant: "outline" })} cursor-pointer list-none max-sm:w-10 max-sm:px-0 [&::-webkit-details-marker]:hidden`}
         data-testid="share-button"
       >
         <Share2 aria-hidden />
         <span className="max-sm:sr-only">{t.share}</span>
       </summary>
-      <div
-        role="group"
-        aria-label={t.shareTitle}
-        className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-border bg-popover p-1.5 shadow-lg shadow-foreground/10"
-      >
+      <div className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-border bg-popover p-1.5 shadow-lg shadow-foreground/10">
         <p className="px-3 pt-2 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {t.shareTitle}
         </p>

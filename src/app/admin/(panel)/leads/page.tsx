@@ -3,7 +3,6 @@ import { LeadsScreen } from "@/components/admin/inbox/leads-screen";
 import { adminText } from "@/lib/admin/messages";
 import { requireAdminPage } from "@/server/auth/require-admin";
 // Visitors write in Japanese too; the subsets load only when such text is on screen.
-import "@fontsource/noto-sans-jp/400.css";
 
 export const metadata: Metadata = { title: adminText.nav.leads };
 
