@@ -86,9 +86,9 @@ test.describe("consultants", () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await expect(page.getByLabel("Nome", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(textbox(page, "Nome")).toHaveAttribute("aria-invalid", "true");
 
-    await page.getByLabel("Nome", { exact: true }).fill(name);
+    await textbox(page, "Nome").fill(name);
     await page.getByLabel("Email").fill("sofia.ramalho@casalusa.pt");
     await page.getByLabel("Telefone").fill("+351 910 000 111");
     await page.getByLabel("WhatsApp").fill("+351910000111");
@@ -135,7 +135,7 @@ test.describe("consultants", () => {
     await page.goto("/admin/consultants");
     await card.getByRole("link", { name: `Editar ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editar consultor");
-    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
+    await expect(textbox(page, "Nome")).toHaveValue(name);
     await page.getByLabel("Função").fill("Consultora Sénior");
     await page.getByRole("checkbox", { name: "Ativo (visível no site)" }).uncheck();
     await page.getByRole("button", { name: "Guardar" }).click();
@@ -181,7 +181,7 @@ test.describe("consultants", () => {
 
     await signInAsAdmin(page);
     await page.goto(`/admin/consultants/${consultant.id}`);
-    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(consultant.name);
+    await expect(textbox(page, "Nome")).toHaveValue(consultant.name);
 
     await page.getByRole("button", { name: "Carregar imagem" }).click();
     await page.getByLabel("Ficheiro de imagem").setInputFiles({
@@ -238,7 +238,7 @@ test.describe("testimonials", () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
 
-    await page.getByLabel("Nome", { exact: true }).fill(name);
+    await textbox(page, "Nome").fill(name);
     await page.getByLabel("Empresa").fill("Tanaka Design");
     await page.locator("label", { has: page.getByRole("radio", { name: "4 estrelas" }) }).click();
     await expect(page.getByRole("radio", { name: "4 estrelas" })).toBeChecked();

@@ -124,6 +124,7 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
               <TextField
                 key={block.name}
                 form={form}
+                idPrefix={page}
                 name={localizedKey(block.name, locale)}
                 label={`${t.fields[block.name]} (${contentText.shared.languageNames[locale]})`}
                 lang={LANG[locale]}

@@ -32,6 +32,7 @@ export function TextField<T extends FieldValues>({
   min,
   className,
   options,
+  idPrefix,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: the transformed output type does not matter here
   form: UseFormReturn<T, unknown, any>;
@@ -51,8 +52,10 @@ export function TextField<T extends FieldValues>({
   min?: number;
   className?: string;
   options?: RegisterOptions<T, Path<T>>;
+  /** Needed when two forms with the same fields share a page (ids must stay unique). */
+  idPrefix?: string;
 }) {
-  const id = name.replace(/\./g, "-");
+  const id = `${idPrefix ? `${idPrefix}-` : ""}${name.replace(/\./g, "-")}`;
   const error = form.getFieldState(name, form.formState).error?.message;
   const shared = {
     id,
