@@ -198,7 +198,7 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
       <form
         noValidate
         onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
-        className="mt-5 grid gap-4"
+        className="mt-5 grid gap-4 md:grid-cols-3 lg:grid-cols-1"
         aria-labelledby="feature-form-title"
       >
         <TextField
@@ -209,7 +209,7 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
           required
           autoComplete="off"
           options={{ disabled: editing }}
-          className="[&_input]:font-mono"
+          className="md:col-span-3 lg:col-span-1 [&_input]:font-mono"
         />
         <TextField form={form} name="namePt" label={t.name.pt} required autoComplete="off" />
         <TextField
@@ -232,7 +232,7 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
           control={form.control}
           name="active"
           render={({ field }) => (
-            <div className="flex items-center gap-3">
+            <div className="flex items-center gap-3 md:col-span-3 lg:col-span-1">
               <Checkbox
                 id="feature-active"
                 checked={field.value}
@@ -246,7 +246,7 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
             </div>
           )}
         />
-        <div className="mt-2 flex flex-wrap justify-end gap-3">
+        <div className="mt-2 flex flex-wrap justify-end gap-3 md:col-span-3 lg:col-span-1">
           {editing ? (
             <Button type="button" variant="outline" onClick={onDone}>
               {t.cancelEdit}

@@ -32,9 +32,21 @@ export function FormSection({
 }
 
 /** Save and Cancel at the end of a form, kept in reach while scrolling a long form. */
-export function FormActions({ children }: { children: ReactNode }) {
+export function FormActions({
+  children,
+  sticky = true,
+}: {
+  children: ReactNode;
+  sticky?: boolean;
+}) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-3 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+    <div
+      className={cn(
+        "flex flex-wrap justify-end gap-3",
+        sticky &&
+          "sticky bottom-0 z-10 -mx-4 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8",
+      )}
+    >
       {children}
     </div>
   );

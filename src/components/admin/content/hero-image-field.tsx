@@ -74,14 +74,14 @@ export function HeroImageField({
 
   const preview = value ? imageSources(value, [960, 1600]) : null;
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-2">
         <div className="relative aspect-video overflow-hidden rounded-lg border border-border bg-muted">
           {preview ? (
             // biome-ignore lint/performance/noImgElement: our own responsive variants (srcset)
             <img
               {...preview}
-              sizes="(min-width: 1024px) 40vw, 90vw"
+              sizes="(min-width: 768px) 40vw, 90vw"
               alt={t.heroPreview}
               width={1600}
               height={900}
@@ -140,7 +140,7 @@ export function HeroImageField({
           </FormField>
         ) : (
           <FormField label={t.heroUrl} htmlFor="hero-url" hint={t.heroUrlHint}>
-            <div className="flex flex-col gap-2 sm:flex-row">
+            <div className="flex flex-col gap-2 xl:flex-row">
               <Input
                 id="hero-url"
                 type="url"

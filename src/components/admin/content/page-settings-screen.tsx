@@ -119,7 +119,7 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
           title={contentText.shared.languageHeadings[locale]}
           lang={LANG[locale]}
         >
-          <div className="grid gap-5 lg:grid-cols-3">
+          <div className="grid gap-5">
             {BLOCKS.filter((block) => !block.mortgageOnly || page === "mortgage").map((block) => (
               <TextField
                 key={block.name}
@@ -132,7 +132,6 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
                 rows={3}
                 required={!block.optional}
                 optional={block.optional}
-                className={block.name.startsWith("benefit") ? undefined : "lg:col-span-3"}
               />
             ))}
           </div>

@@ -4,6 +4,7 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { contentText } from "@/lib/admin/messages/content";
+import { cn } from "@/lib/utils";
 
 /** An empty number input is "not given" (the schema's default applies). */
 export const wholeNumberInput = {
@@ -82,7 +83,7 @@ export function TextField<T extends FieldValues>({
       hint={hint}
       error={error}
       required={required}
-      className={className}
+      className={cn("content-start", className)}
     >
       {multiline ? (
         <Textarea rows={rows ?? 4} {...shared} />

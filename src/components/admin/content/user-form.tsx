@@ -92,7 +92,7 @@ function UserForm({ user }: { user?: User }) {
       onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
       className="grid max-w-3xl gap-6"
     >
-      <FormSection id="account" title={user ? user.email : t.newTitle}>
+      <FormSection id="account" title={t.accountSection} description={user?.email}>
         <div className="grid gap-5 md:grid-cols-2">
           <TextField form={form} name="name" label={t.name} required autoComplete="off" />
           <TextField
@@ -118,7 +118,7 @@ function UserForm({ user }: { user?: User }) {
           <TextField form={form} name="role" label={t.role} hint={t.roleHint} />
         </div>
       </FormSection>
-      <FormActions>
+      <FormActions sticky={false}>
         <Button asChild variant="outline">
           <Link href="/admin/users">{adminText.common.cancel}</Link>
         </Button>

@@ -117,6 +117,7 @@ export const contentText = {
     add: "Adicionar utilizador",
     newTitle: "Novo utilizador",
     editTitle: "Editar utilizador",
+    accountSection: "Dados da conta",
     empty: "No users registered",
     noName: "Sem nome",
     deleteConfirm: "Are you sure you want to delete this user?",
