@@ -51,7 +51,8 @@ const textbox = (scope: Page | Locator, name: string) =>
   scope.getByRole("textbox", { name, exact: true });
 
 async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  // The newest toast comes first; an older one with the same title may still be leaving.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }
