@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { sans, serif } from "@/app/fonts";
 import { AdminProviders } from "@/components/admin/admin-providers";
 import { Toaster } from "@/components/ui/toaster";
+// Japanese texts are edited here too (titles, bios, testimonials): subsets load only when used.
 import "@fontsource/noto-sans-jp/400.css";
 import "../globals.css";
 

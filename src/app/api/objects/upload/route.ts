@@ -1,9 +1,19 @@
 // POST /api/objects/upload – a short-lived signed URL to PUT one image to
 import { api } from "@/server/http/api";
-import { route } from "@/server/http/route";
+import { ownOrigins, route } from "@/server/http/route";
 import { createUploadToken, UPLOAD_PATH } from "@/server/uploads/upload-url";
+
+/**
+ * The browser PUTs the file to this URL, so it must be on the origin the page is on. Behind the
+ * custom server `request.url` says localhost:3000 whatever the port, so a browser's own Origin
+ * wins when it is one of ours (other callers send none and keep the request's origin).
+ */
+function callerOrigin(request: Request): string {
+  const origin = request.headers.get("origin");
+  return origin && ownOrigins(request).includes(origin) ? origin : new URL(request.url).origin;
+}
 
 export const POST = route(api.uploads.createUploadUrl, async ({ request }) => {
   const { token } = createUploadToken();
-  return { uploadURL: `${new URL(request.url).origin}${UPLOAD_PATH}${token}` };
+  return { uploadURL: `${callerOrigin(request)}${UPLOAD_PATH}${token}` };
 });

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { HomeSettingsScreen } from "@/components/admin/content/home-settings-form";
+import { contentText } from "@/lib/admin/messages/content";
+import { requireAdminPage } from "@/server/auth/require-admin";
+
+export const metadata: Metadata = { title: contentText.homeSettings.title };
+
+export default async function HomeSettingsPage() {
+  await requireAdminPage();
+  return <HomeSettingsScreen />;
+}

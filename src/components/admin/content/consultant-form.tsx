@@ -1,0 +1,257 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { PageHeader } from "@/components/admin/page-header";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toaster";
+import { type ConsultantFormValues, consultantFormValues } from "@/lib/admin/content/form-values";
+import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
+import { adminText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages/content";
+import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
+import { apiRequest } from "@/lib/api-client";
+import { SPOKEN_LANGUAGES } from "@/lib/constants";
+import {
+  type Consultant,
+  type ConsultantCreate,
+  consultantCreateSchema,
+} from "@/lib/schemas/consultant";
+import { FormActions, FormSection } from "./form-section";
+import { PhotoField } from "./photo-field";
+import { QueryView } from "./query-view";
+import { SpokenLanguageName } from "./spoken-language-name";
+import { TextField, wholeNumberInput } from "./text-field";
+
+const t = contentText.consultants;
+const FIELDS = [
+  "name",
+  "role",
+  "email",
+  "phone",
+  "whatsapp",
+  "photo",
+  "languages",
+  "bioPt",
+  "bioEn",
+  "bioJp",
+  "active",
+  "order",
+] as const satisfies readonly (keyof ConsultantFormValues)[];
+
+/** /admin/consultants/{id}: id null creates a consultant, otherwise edits the loaded one. */
+export function ConsultantFormScreen({ id }: { id: string | null }) {
+  const query = useApiQuery<Consultant>(
+    queryKeys.consultant(id ?? "new"),
+    `/api/consultants/${id}`,
+    id !== null,
+  );
+  return (
+    <>
+      <PageHeader
+        title={id ? t.editTitle : t.newTitle}
+        description={t.formDescription}
+        actions={
+          <Button asChild variant="ghost">
+            <Link href="/admin/consultants">
+              <ArrowLeft aria-hidden /> {adminText.common.back}
+            </Link>
+          </Button>
+        }
+      />
+      {id === null ? (
+        <ConsultantForm />
+      ) : (
+        <QueryView query={query}>
+          {(consultant) => <ConsultantForm consultant={consultant} />}
+        </QueryView>
+      )}
+    </>
+  );
+}
+
+function ConsultantForm({ consultant }: { consultant?: Consultant }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ConsultantFormValues, unknown, ConsultantCreate>({
+    resolver: zodResolver(consultantCreateSchema),
+    // Filled once from the loaded consultant; a later refetch never overwrites typed work.
+    defaultValues: consultantFormValues(consultant, t.defaultRole),
+  });
+  const { errors, isDirty } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (payload: ConsultantCreate) =>
+      consultant
+        ? apiRequest<Consultant>("PATCH", `/api/consultants/${consultant.id}`, payload)
+        : apiRequest<Consultant>("POST", "/api/consultants", payload),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.consultants });
+      toast.success(consultant ? t.updated : t.created);
+      router.push("/admin/consultants");
+    },
+    onError: (error) => {
+      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
+        form.setError(field, { type: "server", message });
+      }
+      toast.error(t.saveError, { description: serverMessage(error) });
+    },
+  });
+  useUnsavedChangesWarning(isDirty && !save.isSuccess);
+
+  const languagesError = errors.languages?.message ?? errors.languages?.root?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+      className="grid gap-6"
+    >
+      <FormSection id="basic" title={t.sections.basic}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField form={form} name="name" label={t.name} required autoComplete="off" />
+          <TextField form={form} name="role" label={t.role} required />
+          <TextField
+            form={form}
+            name="email"
+            label={t.email}
+            type="email"
+            inputMode="email"
+            required
+            autoComplete="off"
+          />
+          <TextField form={form} name="phone" label={t.phone} type="tel" required />
+          <TextField form={form} name="whatsapp" label={t.whatsapp} type="tel" required />
+          <TextField
+            form={form}
+            name="order"
+            label={t.order}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            hint={t.orderHint}
+            options={wholeNumberInput}
+          />
+        </div>
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Checkbox
+                id="active"
+                checked={field.value ?? true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+              <Label htmlFor="active">{t.active}</Label>
+            </div>
+          )}
+        />
+      </FormSection>
+
+      <FormSection id="photo" title={t.sections.photo}>
+        <Controller
+          control={form.control}
+          name="photo"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              error={fieldState.error?.message}
+              onUploadingChange={setUploading}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection
+        id="languages"
+        title={t.sections.languages}
+        description={t.sections.languagesHint}
+      >
+        <Controller
+          control={form.control}
+          name="languages"
+          render={({ field }) => {
+            const selected = new Set(field.value);
+            return (
+              <fieldset
+                aria-labelledby="languages-title"
+                aria-describedby={languagesError ? "languages-error" : undefined}
+                className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+              >
+                {SPOKEN_LANGUAGES.map((code) => (
+                  <div key={code} className="flex items-center gap-3">
+                    <Checkbox
+                      id={`language-${code}`}
+                      checked={selected.has(code)}
+                      aria-invalid={languagesError ? true : undefined}
+                      onCheckedChange={(checked) => {
+                        field.onChange(
+                          SPOKEN_LANGUAGES.filter((other) =>
+                            other === code ? checked === true : selected.has(other),
+                          ),
+                        );
+                      }}
+                      ref={code === SPOKEN_LANGUAGES[0] ? field.ref : undefined}
+                      onBlur={field.onBlur}
+                    />
+                    <Label htmlFor={`language-${code}`} className="font-normal">
+                      <SpokenLanguageName code={code} />
+                    </Label>
+                  </div>
+                ))}
+              </fieldset>
+            );
+          }}
+        />
+        {languagesError ? (
+          <p id="languages-error" role="alert" className="font-medium text-destructive text-sm">
+            {languagesError}
+          </p>
+        ) : null}
+      </FormSection>
+
+      <FormSection id="bios" title={t.sections.bios}>
+        <TextField form={form} name="bioPt" label={t.bio.pt} multiline rows={4} optional />
+        <TextField
+          form={form}
+          name="bioEn"
+          label={t.bio.en}
+          multiline
+          rows={4}
+          optional
+          lang="en"
+        />
+        <TextField
+          form={form}
+          name="bioJp"
+          label={t.bio.jp}
+          multiline
+          rows={4}
+          optional
+          lang="ja"
+        />
+      </FormSection>
+
+      <FormActions>
+        <Button asChild variant="outline">
+          <Link href="/admin/consultants">{adminText.common.cancel}</Link>
+        </Button>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {save.isPending ? adminText.common.saving : adminText.common.save}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

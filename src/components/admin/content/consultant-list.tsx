@@ -1,0 +1,142 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Mail, Pencil, Phone, Plus, Trash2, UserRound } from "lucide-react";
+import Link from "next/link";
+import { ConfirmDelete } from "@/components/admin/confirm-delete";
+import { EmptyState } from "@/components/admin/empty-state";
+import { PageHeader } from "@/components/admin/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { serverMessage } from "@/lib/admin/content/server-error";
+import { adminText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages/content";
+import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { apiRequest } from "@/lib/api-client";
+import type { SpokenLanguage } from "@/lib/constants";
+import { interpolate } from "@/lib/i18n/define-messages";
+import type { Consultant } from "@/lib/schemas/consultant";
+import { Avatar } from "./avatar";
+import { QueryView } from "./query-view";
+import { SpokenLanguageName } from "./spoken-language-name";
+
+const t = contentText.consultants;
+
+export function ConsultantList() {
+  const query = useApiQuery<Consultant[]>(queryKeys.consultants, "/api/consultants");
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/consultants/${id}`),
+    onSuccess: () => {
+      toast.success(t.deleted);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.consultants });
+    },
+    onError: (error) => toast.error(t.deleteError, { description: serverMessage(error) }),
+  });
+
+  const addButton = (
+    <Button asChild>
+      <Link href="/admin/consultants/new">
+        <Plus aria-hidden /> {t.add}
+      </Link>
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} actions={addButton} />
+      <QueryView query={query}>
+        {(consultants) =>
+          consultants.length === 0 ? (
+            <EmptyState>{t.empty}</EmptyState>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t.title}>
+              {consultants.map((consultant) => (
+                <li
+                  key={consultant.id}
+                  data-testid="consultant-card"
+                  className="flex flex-col rounded-xl border border-border bg-card p-5 shadow-xs"
+                >
+                  <div className="flex gap-4">
+                    <Avatar src={consultant.photo} alt="" icon={UserRound} />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h2 className="min-w-0 truncate font-serif text-lg leading-tight">
+                          <Link
+                            href={`/admin/consultants/${consultant.id}`}
+                            className="rounded-sm hover:underline focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+                          >
+                            {consultant.name}
+                          </Link>
+                        </h2>
+                        {consultant.active ? null : (
+                          <Badge variant="secondary">{contentText.shared.inactive}</Badge>
+                        )}
+                      </div>
+                      <p className="mt-0.5 text-sm text-muted-foreground">{consultant.role}</p>
+                    </div>
+                  </div>
+                  <dl className="mt-4 grid gap-1.5 text-sm">
+                    <div className="flex min-w-0 items-center gap-2">
+                      <dt>
+                        <Mail aria-hidden className="size-4 text-muted-foreground" />
+                        <span className="sr-only">{t.email}</span>
+                      </dt>
+                      <dd className="min-w-0 truncate">{consultant.email}</dd>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <dt>
+                        <Phone aria-hidden className="size-4 text-muted-foreground" />
+                        <span className="sr-only">{t.phone}</span>
+                      </dt>
+                      <dd>{consultant.phone}</dd>
+                    </div>
+                  </dl>
+                  <ul
+                    className="mt-3 flex flex-wrap gap-1.5"
+                    aria-label={t.sections.languages}
+                    data-testid="consultant-languages"
+                  >
+                    {consultant.languages.map((code) => (
+                      <li key={code}>
+                        <Badge variant="outline">
+                          <SpokenLanguageName code={code as SpokenLanguage} />
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="flex-1" />
+                  <div className="mt-4 flex justify-end gap-2 border-t border-border pt-4">
+                    <Button asChild variant="outline" size="sm">
+                      <Link
+                        href={`/admin/consultants/${consultant.id}`}
+                        aria-label={interpolate(t.editLabel, { name: consultant.name })}
+                      >
+                        <Pencil aria-hidden /> {adminText.common.edit}
+                      </Link>
+                    </Button>
+                    <ConfirmDelete
+                      title={t.deleteConfirm}
+                      onConfirm={() => remove.mutate(consultant.id)}
+                      trigger={
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className="text-destructive hover:text-destructive"
+                          aria-label={interpolate(t.deleteLabel, { name: consultant.name })}
+                          disabled={remove.isPending && remove.variables === consultant.id}
+                        >
+                          <Trash2 aria-hidden /> {adminText.common.delete}
+                        </Button>
+                      }
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,262 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import { ConfirmDelete } from "@/components/admin/confirm-delete";
+import { EmptyState } from "@/components/admin/empty-state";
+import { PageHeader } from "@/components/admin/page-header";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toaster";
+import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
+import { adminText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages/content";
+import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { apiRequest } from "@/lib/api-client";
+import { interpolate } from "@/lib/i18n/define-messages";
+import {
+  type FeatureCreate,
+  type FeatureUpdate,
+  featureCreateSchema,
+  featureUpdateSchema,
+  type PropertyFeature,
+} from "@/lib/schemas/feature";
+import { cn } from "@/lib/utils";
+import { QueryView } from "./query-view";
+import { TextField } from "./text-field";
+
+const t = contentText.features;
+type FeatureFormValues = {
+  key: string;
+  namePt: string;
+  nameEn: string;
+  nameJp: string;
+  active: boolean;
+};
+const FIELDS = ["key", "namePt", "nameEn", "nameJp", "active"] as const;
+
+/** /admin/features: the list of property features with an inline create/edit form. */
+export function FeaturesScreen() {
+  const query = useApiQuery<PropertyFeature[]>(queryKeys.features, "/api/property-features");
+  const [editing, setEditing] = useState<PropertyFeature | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/property-features/${id}`),
+    onSuccess: (_result, id) => {
+      toast.success(t.deleted);
+      if (editing?.id === id) setEditing(null);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.features });
+    },
+    onError: (error) => toast.error(t.deleteError, { description: serverMessage(error) }),
+  });
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
+        <FeatureForm key={editing?.id ?? "new"} feature={editing} onDone={() => setEditing(null)} />
+        <section
+          aria-labelledby="features-list-title"
+          className="min-w-0 rounded-xl border border-border bg-card shadow-xs"
+        >
+          <h2
+            id="features-list-title"
+            className="border-b border-border px-5 py-4 font-serif text-xl"
+          >
+            {t.listTitle}
+          </h2>
+          <div className="p-2 sm:p-3">
+            <QueryView query={query}>
+              {(features) =>
+                features.length === 0 ? (
+                  <EmptyState>{t.empty}</EmptyState>
+                ) : (
+                  <ul className="divide-y divide-border" aria-labelledby="features-list-title">
+                    {features.map((feature) => (
+                      <li
+                        key={feature.id}
+                        data-testid="feature-row"
+                        aria-current={editing?.id === feature.id ? "true" : undefined}
+                        className={cn(
+                          "flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md px-3 py-3",
+                          "aria-[current=true]:bg-accent/60",
+                        )}
+                      >
+                        <div className="min-w-0 flex-1">
+                          <p className="font-medium">
+                            {feature.namePt}
+                            {feature.active ? null : (
+                              <span className="ml-2 font-normal text-muted-foreground text-sm">
+                                {t.inactive}
+                              </span>
+                            )}
+                          </p>
+                          <p className="mt-0.5 flex flex-wrap gap-x-3 text-muted-foreground text-sm">
+                            <code className="rounded bg-muted px-1.5 font-mono text-xs leading-5 text-foreground">
+                              {feature.key}
+                            </code>
+                            <span lang="en">{feature.nameEn}</span>
+                            <span lang="ja">{feature.nameJp}</span>
+                          </p>
+                        </div>
+                        <div className="flex gap-2">
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setEditing(feature)}
+                            aria-label={interpolate(t.editLabel, { name: feature.namePt })}
+                          >
+                            <Pencil aria-hidden /> {adminText.common.edit}
+                          </Button>
+                          <ConfirmDelete
+                            title={t.deleteConfirm}
+                            onConfirm={() => remove.mutate(feature.id)}
+                            trigger={
+                              <Button
+                                variant="outline"
+                                size="sm"
+                                className="text-destructive hover:text-destructive"
+                                aria-label={interpolate(t.deleteLabel, { name: feature.namePt })}
+                                disabled={remove.isPending && remove.variables === feature.id}
+                              >
+                                <Trash2 aria-hidden /> {adminText.common.delete}
+                              </Button>
+                            }
+                          />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            </QueryView>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const editing = feature !== null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resolver = (
+    editing ? zodResolver(featureUpdateSchema) : zodResolver(featureCreateSchema)
+  ) as Resolver<FeatureFormValues, unknown, FeatureCreate | FeatureUpdate>;
+  const empty: FeatureFormValues = { key: "", namePt: "", nameEn: "", nameJp: "", active: true };
+  const form = useForm<FeatureFormValues, unknown, FeatureCreate | FeatureUpdate>({
+    resolver,
+    defaultValues: feature
+      ? {
+          key: feature.key,
+          namePt: feature.namePt,
+          nameEn: feature.nameEn,
+          nameJp: feature.nameJp,
+          active: feature.active,
+        }
+      : empty,
+  });
+
+  // Choosing "Editar" in the list brings the form into view and focus, on any screen size.
+  useEffect(() => {
+    if (!editing) return;
+    headingRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    form.setFocus("namePt");
+  }, [editing, form]);
+
+  const save = useMutation({
+    mutationFn: (payload: FeatureCreate | FeatureUpdate) =>
+      feature
+        ? apiRequest<PropertyFeature>("PATCH", `/api/property-features/${feature.id}`, payload)
+        : apiRequest<PropertyFeature>("POST", "/api/property-features", payload),
+    onSuccess: () => {
+      toast.success(editing ? t.updated : t.created);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.features });
+      if (editing) onDone();
+      else form.reset(empty);
+    },
+    onError: (error) => {
+      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
+        form.setError(field, { type: "server", message });
+      }
+      toast.error(editing ? t.updateError : t.createError, { description: serverMessage(error) });
+    },
+  });
+
+  return (
+    <section
+      aria-labelledby="feature-form-title"
+      className="rounded-xl border border-border bg-card p-5 shadow-xs sm:p-6 lg:sticky lg:top-20"
+    >
+      <h2 id="feature-form-title" ref={headingRef} className="scroll-mt-20 font-serif text-xl">
+        {editing ? t.editTitle : t.newTitle}
+      </h2>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+        className="mt-5 grid gap-4 md:grid-cols-3 lg:grid-cols-1"
+        aria-labelledby="feature-form-title"
+      >
+        <TextField
+          form={form}
+          name="key"
+          label={t.key}
+          hint={t.keyHint}
+          required
+          autoComplete="off"
+          options={{ disabled: editing }}
+          className="md:col-span-3 lg:col-span-1 [&_input]:font-mono"
+        />
+        <TextField form={form} name="namePt" label={t.name.pt} required autoComplete="off" />
+        <TextField
+          form={form}
+          name="nameEn"
+          label={t.name.en}
+          required
+          lang="en"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="nameJp"
+          label={t.name.jp}
+          required
+          lang="ja"
+          autoComplete="off"
+        />
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <div className="flex items-center gap-3 md:col-span-3 lg:col-span-1">
+              <Checkbox
+                id="feature-active"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+              <Label htmlFor="feature-active" className="font-normal">
+                {t.active}
+              </Label>
+            </div>
+          )}
+        />
+        <div className="mt-2 flex flex-wrap justify-end gap-3 md:col-span-3 lg:col-span-1">
+          {editing ? (
+            <Button type="button" variant="outline" onClick={onDone}>
+              {t.cancelEdit}
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? adminText.common.saving : editing ? t.update : t.create}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { PageHeader } from "@/components/admin/page-header";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
+import { adminText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages/content";
+import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
+import { apiRequest } from "@/lib/api-client";
+import { LOCALES, type Locale } from "@/lib/constants";
+import { localizedKey } from "@/lib/localized";
+import {
+  type HomeSettings,
+  type HomeSettingsUpdate,
+  homeSettingsUpdateSchema,
+} from "@/lib/schemas/settings";
+import { FormActions, FormSection } from "./form-section";
+import { HeroImageField } from "./hero-image-field";
+import { QueryView } from "./query-view";
+import { TextField } from "./text-field";
+
+const t = contentText.homeSettings;
+const LANG: Record<Locale, string | undefined> = { pt: undefined, en: "en", jp: "ja" };
+
+type HomeFormValues = z.input<typeof homeSettingsUpdateSchema>;
+const FIELDS = [
+  "heroImage",
+  "titlePt",
+  "titleEn",
+  "titleJp",
+  "subtitlePt",
+  "subtitleEn",
+  "subtitleJp",
+] as const;
+
+function formValues(settings: HomeSettings): HomeFormValues {
+  return {
+    heroImage: settings.heroImage,
+    titlePt: settings.titlePt ?? "",
+    titleEn: settings.titleEn ?? "",
+    titleJp: settings.titleJp ?? "",
+    subtitlePt: settings.subtitlePt ?? "",
+    subtitleEn: settings.subtitleEn ?? "",
+    subtitleJp: settings.subtitleJp ?? "",
+  };
+}
+
+export function HomeSettingsScreen() {
+  const query = useApiQuery<HomeSettings>(queryKeys.homeSettings, "/api/home-settings");
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      <QueryView query={query}>{(settings) => <HomeSettingsForm settings={settings} />}</QueryView>
+    </>
+  );
+}
+
+function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
+  const queryClient = useQueryClient();
+  const [imageBusy, setImageBusy] = useState(false);
+  const form = useForm<HomeFormValues, unknown, HomeSettingsUpdate>({
+    resolver: zodResolver(homeSettingsUpdateSchema),
+    defaultValues: formValues(settings),
+  });
+
+  const save = useMutation({
+    mutationFn: (payload: HomeSettingsUpdate) =>
+      apiRequest<HomeSettings>("PATCH", "/api/home-settings", payload),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.homeSettings, saved);
+      // What was saved becomes the new "unchanged" state of the form.
+      form.reset(formValues(saved));
+      toast.success(t.saved, { description: t.savedDescription });
+    },
+    onError: (error) => {
+      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
+        form.setError(field, { type: "server", message });
+      }
+      toast.error(t.saveError, { description: serverMessage(error) });
+    },
+  });
+  useUnsavedChangesWarning(form.formState.isDirty);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+      className="grid gap-6"
+    >
+      <FormSection id="hero" title={t.heroSection}>
+        <Controller
+          control={form.control}
+          name="heroImage"
+          render={({ field, fieldState }) => (
+            <HeroImageField
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              error={fieldState.error?.message}
+              onBusyChange={setImageBusy}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection id="texts" title={t.textsSection} description={t.textsHint}>
+        <div className="grid gap-6 xl:grid-cols-3">
+          {LOCALES.map((locale) => (
+            <fieldset
+              key={locale}
+              className="grid content-start gap-4 rounded-lg border border-border p-4"
+            >
+              <legend lang={LANG[locale]} className="px-1 font-medium text-sm">
+                {contentText.shared.languageHeadings[locale]}
+              </legend>
+              <TextField
+                form={form}
+                name={localizedKey("title", locale)}
+                label={`${t.heroTitle} (${contentText.shared.languageNames[locale]})`}
+                lang={LANG[locale]}
+              />
+              <TextField
+                form={form}
+                name={localizedKey("subtitle", locale)}
+                label={`${t.heroSubtitle} (${contentText.shared.languageNames[locale]})`}
+                lang={LANG[locale]}
+                multiline
+                rows={3}
+              />
+            </fieldset>
+          ))}
+        </div>
+      </FormSection>
+
+      <FormActions>
+        <Button type="submit" disabled={save.isPending || imageBusy}>
+          {save.isPending ? adminText.common.saving : t.save}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { PageHeader } from "@/components/admin/page-header";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toaster";
+import { pageSettingsFields, pageSettingsFormValues } from "@/lib/admin/content/form-values";
+import { serverFieldErrors } from "@/lib/admin/content/server-error";
+import { adminText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages/content";
+import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
+import { apiRequest } from "@/lib/api-client";
+import { LOCALES, type Locale, PAGE_KEYS, type PageKey } from "@/lib/constants";
+import { localizedKey } from "@/lib/localized";
+import {
+  type PageSettings,
+  type PageSettingsUpdate,
+  pageSettingsUpdateSchema,
+} from "@/lib/schemas/settings";
+import { FormActions, FormSection } from "./form-section";
+import { QueryView } from "./query-view";
+import { TextField } from "./text-field";
+
+const t = contentText.pageSettings;
+const LANG: Record<Locale, string | undefined> = { pt: undefined, en: "en", jp: "ja" };
+type PageFormValues = z.input<typeof pageSettingsUpdateSchema>;
+type TextName = keyof typeof t.fields;
+
+/** Which inputs each language block has, in order; optional ones say so. */
+const BLOCKS: { name: TextName; multiline?: boolean; optional?: boolean; mortgageOnly?: true }[] = [
+  { name: "title" },
+  { name: "subtitle", multiline: true },
+  { name: "intro", multiline: true, optional: true, mortgageOnly: true },
+  { name: "benefit1" },
+  { name: "benefit2" },
+  { name: "benefit3" },
+  { name: "formTitle" },
+  { name: "formDesc", multiline: true, optional: true },
+];
+
+/** /admin/page-settings: the texts of the sell and mortgage pages, one tab each. */
+export function PageSettingsScreen() {
+  const [tab, setTab] = useState<PageKey>("sell");
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as PageKey)}>
+        <TabsList aria-label={t.tabsLabel}>
+          {PAGE_KEYS.map((page) => (
+            <TabsTrigger key={page} value={page}>
+              {t.tabs[page]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {PAGE_KEYS.map((page) => (
+          // Both tabs stay mounted, so switching tabs never loses typed work.
+          <TabsContent key={page} value={page} forceMount className="data-[state=inactive]:hidden">
+            <PageSettingsTab page={page} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+function PageSettingsTab({ page }: { page: PageKey }) {
+  const query = useApiQuery<PageSettings>(
+    queryKeys.pageSettings(page),
+    `/api/page-settings/${page}`,
+  );
+  return (
+    <QueryView query={query}>
+      {(settings) => <PageSettingsForm page={page} settings={settings} />}
+    </QueryView>
+  );
+}
+
+function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSettings }) {
+  const queryClient = useQueryClient();
+  const form = useForm<PageFormValues, unknown, PageSettingsUpdate>({
+    resolver: zodResolver(pageSettingsUpdateSchema),
+    defaultValues: pageSettingsFormValues(settings, page),
+  });
+
+  const save = useMutation({
+    mutationFn: (payload: PageSettingsUpdate) =>
+      apiRequest<PageSettings>("PATCH", `/api/page-settings/${page}`, payload),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.pageSettings(page), saved);
+      form.reset(pageSettingsFormValues(saved, page));
+      toast.success(t.saved, { description: t.savedDescription });
+    },
+    onError: (error) => {
+      for (const [field, message] of serverFieldErrors(error, pageSettingsFields(page))) {
+        form.setError(field, { type: "server", message });
+      }
+      toast.error(t.saveError, { description: t.saveErrorDescription });
+    },
+  });
+  useUnsavedChangesWarning(form.formState.isDirty);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+      className="grid gap-6"
+      aria-label={t.tabs[page]}
+      data-testid={`page-settings-${page}`}
+    >
+      {LOCALES.map((locale) => (
+        <FormSection
+          key={locale}
+          id={`${page}-${locale}`}
+          title={contentText.shared.languageHeadings[locale]}
+          lang={LANG[locale]}
+        >
+          <div className="grid gap-5">
+            {BLOCKS.filter((block) => !block.mortgageOnly || page === "mortgage").map((block) => (
+              <TextField
+                key={block.name}
+                form={form}
+                idPrefix={page}
+                name={localizedKey(block.name, locale)}
+                label={`${t.fields[block.name]} (${contentText.shared.languageNames[locale]})`}
+                lang={LANG[locale]}
+                multiline={block.multiline}
+                rows={3}
+                required={!block.optional}
+                optional={block.optional}
+              />
+            ))}
+          </div>
+        </FormSection>
+      ))}
+      <FormActions>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? adminText.common.saving : t.save}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

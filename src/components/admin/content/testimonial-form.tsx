@@ -1,0 +1,204 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { PageHeader } from "@/components/admin/page-header";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/toaster";
+import { type TestimonialFormValues, testimonialFormValues } from "@/lib/admin/content/form-values";
+import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
+import { adminText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages/content";
+import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
+import { apiRequest } from "@/lib/api-client";
+import {
+  type Testimonial,
+  type TestimonialCreate,
+  testimonialCreateSchema,
+} from "@/lib/schemas/testimonial";
+import { FormActions, FormSection } from "./form-section";
+import { QueryView } from "./query-view";
+import { StarPicker } from "./stars";
+import { TextField, wholeNumberInput } from "./text-field";
+
+const t = contentText.testimonials;
+const FIELDS = [
+  "name",
+  "company",
+  "photo",
+  "rating",
+  "textPt",
+  "textEn",
+  "textJp",
+  "active",
+  "order",
+] as const satisfies readonly (keyof TestimonialFormValues)[];
+
+/** A blank photo URL is "no photo". */
+const optionalUrl = {
+  setValueAs: (value: unknown) =>
+    typeof value === "string" && value.trim() !== "" ? value.trim() : null,
+};
+
+export function TestimonialFormScreen({ id }: { id: string | null }) {
+  const query = useApiQuery<Testimonial>(
+    queryKeys.testimonial(id ?? "new"),
+    `/api/testimonials/${id}`,
+    id !== null,
+  );
+  return (
+    <>
+      <PageHeader
+        title={id ? t.editTitle : t.newTitle}
+        actions={
+          <Button asChild variant="ghost">
+            <Link href="/admin/testimonials">
+              <ArrowLeft aria-hidden /> {adminText.common.back}
+            </Link>
+          </Button>
+        }
+      />
+      {id === null ? (
+        <TestimonialForm />
+      ) : (
+        <QueryView query={query}>
+          {(testimonial) => <TestimonialForm testimonial={testimonial} />}
+        </QueryView>
+      )}
+    </>
+  );
+}
+
+function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useForm<TestimonialFormValues, unknown, TestimonialCreate>({
+    resolver: zodResolver(testimonialCreateSchema),
+    defaultValues: testimonialFormValues(testimonial),
+  });
+
+  const save = useMutation({
+    mutationFn: (payload: TestimonialCreate) =>
+      testimonial
+        ? apiRequest<Testimonial>("PATCH", `/api/testimonials/${testimonial.id}`, payload)
+        : apiRequest<Testimonial>("POST", "/api/testimonials", payload),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.testimonials });
+      toast.success(testimonial ? t.updated : t.created);
+      router.push("/admin/testimonials");
+    },
+    onError: (error) => {
+      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
+        form.setError(field, { type: "server", message });
+      }
+      toast.error(t.saveError, { description: serverMessage(error) });
+    },
+  });
+  useUnsavedChangesWarning(form.formState.isDirty && !save.isSuccess);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+      className="grid gap-6"
+    >
+      <FormSection id="client" title={t.sections.client}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField form={form} name="name" label={t.name} required autoComplete="off" />
+          <TextField form={form} name="company" label={t.company} optional />
+          <TextField
+            form={form}
+            name="photo"
+            label={t.photo}
+            hint={t.photoHint}
+            type="url"
+            inputMode="url"
+            optional
+            options={optionalUrl}
+            className="md:col-span-2"
+          />
+        </div>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field, fieldState }) => (
+            <StarPicker
+              name="rating"
+              value={field.value ?? 5}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection id="text" title={t.sections.text}>
+        <TextField form={form} name="textPt" label={t.text.pt} multiline rows={4} required />
+        <TextField
+          form={form}
+          name="textEn"
+          label={t.text.en}
+          multiline
+          rows={4}
+          required
+          lang="en"
+        />
+        <TextField
+          form={form}
+          name="textJp"
+          label={t.text.jp}
+          multiline
+          rows={4}
+          required
+          lang="ja"
+        />
+      </FormSection>
+
+      <FormSection id="settings" title={t.sections.settings}>
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Switch
+                id="active"
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+              <Label htmlFor="active">{t.active}</Label>
+            </div>
+          )}
+        />
+        <TextField
+          form={form}
+          name="order"
+          label={t.order}
+          hint={t.orderHint}
+          type="number"
+          min={0}
+          inputMode="numeric"
+          options={wholeNumberInput}
+          className="max-w-md"
+        />
+      </FormSection>
+
+      <FormActions>
+        <Button asChild variant="outline">
+          <Link href="/admin/testimonials">{adminText.common.cancel}</Link>
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? adminText.common.saving : adminText.common.save}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type Resolver, useForm } from "react-hook-form";
+import { PageHeader } from "@/components/admin/page-header";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { type UserFormValues, userFormValues } from "@/lib/admin/content/form-values";
+import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
+import { adminText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages/content";
+import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
+import { apiRequest } from "@/lib/api-client";
+import {
+  type User,
+  type UserCreate,
+  type UserUpdate,
+  userCreateSchema,
+  userUpdateSchema,
+} from "@/lib/schemas/user";
+import { FormActions, FormSection } from "./form-section";
+import { QueryView } from "./query-view";
+import { TextField } from "./text-field";
+
+const t = contentText.users;
+const FIELDS = ["name", "email", "password", "role"] as const;
+
+export function UserFormScreen({ id }: { id: string | null }) {
+  const query = useApiQuery<User>(queryKeys.user(id ?? "new"), `/api/users/${id}`, id !== null);
+  return (
+    <>
+      <PageHeader
+        title={id ? t.editTitle : t.newTitle}
+        actions={
+          <Button asChild variant="ghost">
+            <Link href="/admin/users">
+              <ArrowLeft aria-hidden /> {adminText.common.back}
+            </Link>
+          </Button>
+        }
+      />
+      {id === null ? (
+        <UserForm />
+      ) : (
+        <QueryView query={query}>{(user) => <UserForm user={user} />}</QueryView>
+      )}
+    </>
+  );
+}
+
+function UserForm({ user }: { user?: User }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // Creating needs a password; editing keeps the current one when it is left blank (the
+  // update schema drops it from the request).
+  const resolver = (
+    user ? zodResolver(userUpdateSchema) : zodResolver(userCreateSchema)
+  ) as Resolver<UserFormValues, unknown, UserCreate | UserUpdate>;
+  const form = useForm<UserFormValues, unknown, UserCreate | UserUpdate>({
+    resolver,
+    defaultValues: userFormValues(user, t.defaultRole),
+  });
+
+  const save = useMutation({
+    mutationFn: (payload: UserCreate | UserUpdate) => {
+      if (!user) return apiRequest<User>("POST", "/api/users", payload);
+      // The e-mail of an account is not changed from this form.
+      const { email: _email, ...changes } = payload;
+      return apiRequest<User>("PATCH", `/api/users/${user.id}`, changes);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
+      toast.success(user ? t.updated : t.created);
+      router.push("/admin/users");
+    },
+    onError: (error) => {
+      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
+        form.setError(field, { type: "server", message });
+      }
+      toast.error(t.saveError, { description: serverMessage(error) });
+    },
+  });
+  useUnsavedChangesWarning(form.formState.isDirty && !save.isSuccess);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+      className="grid max-w-3xl gap-6"
+    >
+      <FormSection id="account" title={t.accountSection} description={user?.email}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField form={form} name="name" label={t.name} required autoComplete="off" />
+          <TextField
+            form={form}
+            name="email"
+            label={t.email}
+            type="email"
+            inputMode="email"
+            required={!user}
+            disabled={Boolean(user)}
+            hint={user ? t.emailLockedHint : undefined}
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="password"
+            label={t.password}
+            type="password"
+            required={!user}
+            hint={user ? t.passwordEditHint : t.passwordNewHint}
+            autoComplete="new-password"
+          />
+          <TextField form={form} name="role" label={t.role} hint={t.roleHint} />
+        </div>
+      </FormSection>
+      <FormActions sticky={false}>
+        <Button asChild variant="outline">
+          <Link href="/admin/users">{adminText.common.cancel}</Link>
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? adminText.common.saving : adminText.common.save}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

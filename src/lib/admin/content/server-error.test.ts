@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { serverFieldErrors, serverMessage } from "./server-error";
+
+const conflict = new ApiError(
+  409,
+  JSON.stringify({ message: "Não pode apagar a sua própria conta" }),
+  "Conflict",
+);
+
+describe("serverMessage", () => {
+  it("prefers the message the server sent", () => {
+    expect(serverMessage(conflict)).toBe("Não pode apagar a sua própria conta");
+  });
+
+  it("falls back to '<status>: <text>' when the answer is not our JSON", () => {
+    expect(serverMessage(new ApiError(502, "", "Bad Gateway"))).toBe("502: Bad Gateway");
+    expect(serverMessage(new ApiError(500, "oops", "Internal Server Error"))).toBe("500: oops");
+  });
+
+  it("reads plain errors too", () => {
+    expect(serverMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+  });
+});
+
+describe("serverFieldErrors", () => {
+  it("keeps only the fields the form has", () => {
+    const error = new ApiError(
+      400,
+      JSON.stringify({
+        message: "Invalid body",
+        issues: [
+          { path: ["email"], message: "Email inválido" },
+          { path: ["unknown"], message: "x" },
+        ],
+      }),
+      "Bad Request",
+    );
+    expect(serverFieldErrors(error, ["name", "email"] as const)).toEqual([
+      ["email", "Email inválido"],
+    ]);
+  });
+
+  it("answers nothing for other errors", () => {
+    expect(serverFieldErrors(conflict, ["email"])).toEqual([]);
+    expect(serverFieldErrors(new Error("x"), ["email"])).toEqual([]);
+  });
+});

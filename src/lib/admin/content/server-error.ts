@@ -1,0 +1,22 @@
+// How a failed admin call is told to staff: the server's own message when it sent one
+// (e.g. "Não pode apagar a sua própria conta"), else the "<status>: <text>" of SPEC.md §8.
+import { ApiError } from "@/lib/api-client";
+
+export function serverMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The server's field messages (400 answers) for the fields this form has. */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): [F, string][] {
+  if (!(error instanceof ApiError)) return [];
+  const errors = error.fieldErrors;
+  return fields.flatMap((field) => {
+    const message = errors[field];
+    return message ? [[field, message] as [F, string]] : [];
+  });
+}
