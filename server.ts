@@ -28,7 +28,9 @@ export async function main(): Promise<void> {
   // Next reads NODE_ENV when it loads, so it is set before the import.
   (process.env as Record<string, string>).NODE_ENV ??= dev ? "development" : "production";
   const { default: next } = await import("next");
-  const app = next({ dev, dir: __dirname });
+  // The port, not the hostname: Next builds request URLs from it (http://localhost:PORT/…), and a
+  // hostname such as 127.0.0.1 would make the proxy's locale rewrite look external.
+  const app = next({ dev, dir: __dirname, port: config.PORT });
   const handle = app.getRequestHandler();
   const distDir = path.join(__dirname, ".next");
   await app.prepare();

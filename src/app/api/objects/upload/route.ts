@@ -4,9 +4,9 @@ import { ownOrigins, route } from "@/server/http/route";
 import { createUploadToken, UPLOAD_PATH } from "@/server/uploads/upload-url";
 
 /**
- * The browser PUTs the file to this URL, so it must be on the origin the page is on. Behind the
- * custom server `request.url` says localhost:3000 whatever the port, so a browser's own Origin
- * wins when it is one of ours (other callers send none and keep the request's origin).
+ * The browser PUTs the file to this URL, so it must be on the origin the page is on: behind a
+ * reverse proxy that is the public address (SITE_URL), not the one this process listens on. A
+ * browser's own Origin wins when it is one of ours; other callers keep the request's origin.
  */
 function callerOrigin(request: Request): string {
   const origin = request.headers.get("origin");
