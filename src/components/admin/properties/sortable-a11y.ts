@@ -1,0 +1,23 @@
+// What screen readers hear while an item is dragged with dnd-kit (keyboard or pointer), in
+// Portuguese: the instructions on focus and the item's position as it moves.
+import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from "@dnd-kit/core";
+import { propertiesText } from "@/lib/admin/messages/properties";
+
+const t = propertiesText.dnd;
+
+export const screenReaderInstructions: ScreenReaderInstructions = { draggable: t.instructions };
+
+export function sortableAnnouncements(
+  ids: readonly UniqueIdentifier[],
+  nameOf: (id: UniqueIdentifier) => string,
+): Announcements {
+  const position = (id: UniqueIdentifier) => ids.indexOf(id) + 1;
+  return {
+    onDragStart: ({ active }) => t.start(nameOf(active.id), position(active.id)),
+    onDragOver: ({ active, over }) =>
+      over ? t.over(nameOf(active.id), position(over.id)) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t.end(nameOf(active.id), position(over.id)) : t.cancel(nameOf(active.id)),
+    onDragCancel: ({ active }) => t.cancel(nameOf(active.id)),
+  };
+}
