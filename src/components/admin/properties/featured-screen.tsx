@@ -172,7 +172,6 @@ function FeaturedRow({ property, position }: { property: Property; position: num
       className={cn(
         "flex items-center gap-4 rounded-xl border border-border bg-card p-3 pr-5 shadow-sm",
         isDragging && "relative z-10 shadow-lg ring-2 ring-ring",
-        beyondHome && "bg-card/70",
       )}
       data-testid="featured-row"
       data-ref={property.ref}
@@ -202,6 +201,9 @@ function FeaturedRow({ property, position }: { property: Property; position: num
           <span className="font-mono">{property.ref}</span> · {property.city} ·{" "}
           {adminText.propertyType[property.type]}
         </p>
+        {beyondHome ? (
+          <p className="mt-1 text-xs font-medium text-brand">{t.notOnHome(LIMITS.homeFeatured)}</p>
+        ) : null}
       </div>
       <p className="shrink-0 text-right font-medium tabular-nums">
         {formatPrice(property.price, "pt")}

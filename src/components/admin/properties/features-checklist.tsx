@@ -22,7 +22,9 @@ export function FeaturesChecklist({
 }) {
   const { control } = useFormContext<PropertyFormValues>();
   const error = useFieldError("features");
-  const active = (features ?? []).filter((feature) => feature.active);
+  const active = (features ?? [])
+    .filter((feature) => feature.active)
+    .sort((a, b) => a.namePt.localeCompare(b.namePt, "pt-PT"));
   return (
     <FormSection id="features" title={t.sections.features} description={t.sections.featuresHint}>
       {loading ? (

@@ -135,7 +135,7 @@ function PropertyTable({ properties }: { properties: Property[] }) {
       <TableBody>
         {properties.map((property) => (
           <TableRow key={property.id} data-testid="property-row" data-ref={property.ref}>
-            <TableCell className="min-w-64">
+            <TableCell className="w-full min-w-64">
               <div className="flex items-center gap-3">
                 <PropertyThumbnail image={property.images[0]} className="h-12 w-16" />
                 <div className="min-w-0">

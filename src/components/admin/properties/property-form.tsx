@@ -251,14 +251,18 @@ function PropertyForm({
         onValueChange={setDescriptionTab}
       />
       <FeaturesChecklist features={features} loading={featuresLoading} failed={featuresFailed} />
-      <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-border bg-card/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        <Button asChild variant="outline">
-          <Link href={LIST}>{adminText.common.cancel}</Link>
-        </Button>
+      {/* Actions on the left: toasts appear bottom-right and must not cover Save. */}
+      <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-card/95 px-4 py-4 shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? <Spinner label={adminText.common.saving} /> : null}
           {isSubmitting ? adminText.common.saving : adminText.common.save}
         </Button>
+        <Button asChild variant="outline">
+          <Link href={LIST}>{adminText.common.cancel}</Link>
+        </Button>
+        {isDirty && !isSubmitSuccessful ? (
+          <p className="text-sm text-muted-foreground">{t.unsaved}</p>
+        ) : null}
       </div>
     </form>
   );

@@ -77,7 +77,7 @@ export function PropertyImages() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const announcements = useMemo(
-    () => sortableAnnouncements(ids, (id) => t.alt(ids.indexOf(String(id)) + 1)),
+    () => sortableAnnouncements(ids, (id) => t.item(ids.indexOf(String(id)) + 1)),
     [ids],
   );
 

@@ -12,10 +12,18 @@ export function sortableAnnouncements(
   nameOf: (id: UniqueIdentifier) => string,
 ): Announcements {
   const position = (id: UniqueIdentifier) => ids.indexOf(id) + 1;
+  // The first "over" of a drag is the item itself: skip it so the pick-up is heard.
+  let lastOver: UniqueIdentifier | null = null;
   return {
-    onDragStart: ({ active }) => t.start(nameOf(active.id), position(active.id)),
-    onDragOver: ({ active, over }) =>
-      over ? t.over(nameOf(active.id), position(over.id)) : undefined,
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return t.start(nameOf(active.id), position(active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver) return undefined;
+      lastOver = over.id;
+      return t.over(nameOf(active.id), position(over.id));
+    },
     onDragEnd: ({ active, over }) =>
       over ? t.end(nameOf(active.id), position(over.id)) : t.cancel(nameOf(active.id)),
     onDragCancel: ({ active }) => t.cancel(nameOf(active.id)),

@@ -51,7 +51,7 @@ export const propertiesText = {
     savedDescription: "As alterações foram guardadas com sucesso.",
     saveErrorTitle: "Erro",
     saveErrorDescription: "Não foi possível guardar o imóvel.",
-    invalidSummary: "Reveja os campos assinalados.",
+    unsaved: "Alterações por guardar",
     hasErrors: "contém erros",
     sections: {
       basic: "Informação básica",
@@ -126,6 +126,7 @@ export const propertiesText = {
     empty: "Ainda não há imagens.",
     cover: "Capa",
     alt: (position: number) => `Imagem ${position}`,
+    item: (position: number) => `imagem ${position}`,
     dragHandle: (position: number) => `Mover imagem ${position}`,
     remove: (position: number) => `Remover imagem ${position}`,
     uploading: (name: string) => `A enviar ${name}`,
@@ -144,10 +145,11 @@ export const propertiesText = {
   dnd: {
     instructions:
       "Para mover um item, prima Espaço ou Enter. Use as setas para o deslocar e prima Espaço ou Enter para o largar, ou Escape para cancelar.",
-    start: (item: string, position: number) => `Pegou em ${item}, na posição ${position}.`,
-    over: (item: string, position: number) => `${item} está agora na posição ${position}.`,
+    start: (item: string, position: number) => `A mover ${item}, na posição ${position}.`,
+    over: (item: string, position: number) =>
+      `${capitalize(item)} está agora na posição ${position}.`,
     end: (item: string, position: number) => `Largou ${item} na posição ${position}.`,
-    cancel: (item: string) => `Movimento cancelado. ${item} voltou à posição inicial.`,
+    cancel: (item: string) => `Movimento cancelado: ${item} voltou à posição inicial.`,
   },
   featured: {
     title: "Ordenar Destaques",
@@ -166,6 +168,11 @@ export const propertiesText = {
     dragHandle: (ref: string) => `Mover imóvel ${ref}`,
     item: (ref: string) => `imóvel ${ref}`,
     homeLimit: (max: number) => `A página inicial mostra os primeiros ${max}.`,
+    notOnHome: (max: number) => `Fora da página inicial (só os primeiros ${max} aparecem)`,
     loadError: "Não foi possível carregar os imóveis.",
   },
 } as const;
+
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("pt-PT") + text.slice(1);
+}
