@@ -1,5 +1,5 @@
 "use client";
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { adminText } from "@/lib/admin/messages";
 import { propertiesText } from "@/lib/admin/messages/properties";
 import { numberOrNull, type PropertyFormValues, textOrNull } from "@/lib/admin/property-form";
 import { ENERGY_CERTIFICATES, PROPERTY_STATUSES, PROPERTY_TYPES } from "@/lib/constants";
+import { formatPrice } from "@/lib/i18n/format";
 import type { Consultant } from "@/lib/schemas/consultant";
 import { FormSection, type PropertyField, useControlProps } from "./form-parts";
 
@@ -39,17 +40,19 @@ function NumberInput({
   required,
   min,
   max,
+  hint,
 }: {
   name: PropertyField;
   label: string;
   required?: boolean;
   min?: number;
   max?: number;
+  hint?: string;
 }) {
   const { register } = useFormContext<PropertyFormValues>();
-  const { error, control } = useControlProps(name);
+  const { error, control } = useControlProps(name, hint);
   return (
-    <FormField label={label} htmlFor={control.id} error={error} required={required}>
+    <FormField label={label} htmlFor={control.id} error={error} required={required} hint={hint}>
       <Input
         {...control}
         type="number"
@@ -101,6 +104,22 @@ const STATUS_OPTIONS = PROPERTY_STATUSES.map((value) => ({
 }));
 const CERTIFICATE_OPTIONS = ENERGY_CERTIFICATES.map((value) => ({ value, label: value }));
 
+/** The price, with the amount as visitors will read it underneath. */
+function PriceInput() {
+  const { control } = useFormContext<PropertyFormValues>();
+  const price = useWatch({ control, name: "price" });
+  const valid = typeof price === "number" && Number.isFinite(price) && price >= 0;
+  return (
+    <NumberInput
+      name="price"
+      label={t.fields.price}
+      required
+      min={0}
+      hint={valid ? formatPrice(price, "pt") : undefined}
+    />
+  );
+}
+
 export function BasicInfoFields({ consultants }: { consultants: Consultant[] | undefined }) {
   const { control } = useFormContext<PropertyFormValues>();
   const consultant = useControlProps("consultantId");
@@ -117,7 +136,7 @@ export function BasicInfoFields({ consultants }: { consultants: Consultant[] | u
         />
         <SelectInput name="type" label={t.fields.type} required options={TYPE_OPTIONS} />
         <SelectInput name="status" label={t.fields.status} options={STATUS_OPTIONS} />
-        <NumberInput name="price" label={t.fields.price} required min={0} />
+        <PriceInput />
         <NumberInput name="area" label={t.fields.area} required min={1} />
         <SelectInput
           name="energyCertificate"

@@ -119,7 +119,7 @@ export function FeaturedScreen() {
           {t.empty}
         </EmptyState>
       ) : (
-        <section aria-labelledby="featured-count" className="grid gap-4">
+        <section aria-labelledby="featured-count" className="grid min-w-0 gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p id="featured-count" className="flex items-center gap-2 font-medium">
               <Star className="size-4 fill-gold text-gold" aria-hidden />
@@ -141,7 +141,7 @@ export function FeaturedScreen() {
             accessibility={{ announcements, screenReaderInstructions }}
           >
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <ol className="grid gap-3" data-testid="featured-list">
+              <ol className="grid grid-cols-1 gap-3" data-testid="featured-list">
                 {list.map((property, index) => (
                   <FeaturedRow key={property.id} property={property} position={index + 1} />
                 ))}
@@ -170,7 +170,7 @@ function FeaturedRow({ property, position }: { property: Property; position: num
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        "flex items-center gap-4 rounded-xl border border-border bg-card p-3 pr-5 shadow-sm",
+        "flex min-w-0 items-center gap-3 rounded-xl border border-border bg-card p-3 pr-5 shadow-sm sm:gap-4",
         isDragging && "relative z-10 shadow-lg ring-2 ring-ring",
       )}
       data-testid="featured-row"

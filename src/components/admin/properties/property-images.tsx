@@ -191,6 +191,35 @@ export function PropertyImages() {
       }
     >
       <div className="grid gap-5">
+        {images.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.empty}</p>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{ announcements, screenReaderInstructions }}
+          >
+            <SortableContext items={ids} strategy={rectSortingStrategy}>
+              <ol
+                className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
+                data-testid="property-images"
+              >
+                {images.map((image, index) => (
+                  <SortableImage
+                    key={ids[index]}
+                    id={ids[index] ?? image}
+                    image={image}
+                    position={index + 1}
+                    onRemove={() =>
+                      setImages(getValues("images").filter((_, other) => other !== index))
+                    }
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        )}
         <fieldset
           className={cn(
             "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input bg-muted/30 px-6 py-8 text-center transition-colors",
@@ -291,35 +320,6 @@ export function PropertyImages() {
           </ul>
         ) : null}
 
-        {images.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.empty}</p>
-        ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{ announcements, screenReaderInstructions }}
-          >
-            <SortableContext items={ids} strategy={rectSortingStrategy}>
-              <ol
-                className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
-                data-testid="property-images"
-              >
-                {images.map((image, index) => (
-                  <SortableImage
-                    key={ids[index]}
-                    id={ids[index] ?? image}
-                    image={image}
-                    position={index + 1}
-                    onRemove={() =>
-                      setImages(getValues("images").filter((_, other) => other !== index))
-                    }
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
-        )}
         {error ? (
           <p id="images-error" role="alert" className="text-sm font-medium text-destructive">
             {error}
