@@ -29,7 +29,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { adminText } from "@/lib/admin/messages";
 import { propertiesText } from "@/lib/admin/messages/properties";
-import { featuredInOrder, featuredOrderPayload } from "@/lib/admin/property-list";
+import { featuredInOrder, featuredOrderPayload, projectedIndex } from "@/lib/admin/property-list";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
 import { apiRequest } from "@/lib/api-client";
@@ -163,7 +163,12 @@ function FeaturedRow({ property, position }: { property: Property; position: num
     transform,
     transition,
     isDragging,
+    index,
+    activeIndex,
+    overIndex,
   } = useSortable({ id: property.id });
+  // While dragging, numbers (and the cover mark) show where each item will land.
+  const shown = projectedIndex(index, activeIndex, overIndex) + 1;
   const beyondHome = position > LIMITS.homeFeatured;
   return (
     <li
@@ -192,7 +197,7 @@ function FeaturedRow({ property, position }: { property: Property; position: num
         data-testid="featured-position"
       >
         <span className="sr-only">{t.position(position)}</span>
-        <span aria-hidden>{position}</span>
+        <span aria-hidden>{shown}</span>
       </span>
       <PropertyThumbnail image={property.images[0]} className="h-16 w-24" />
       <div className="min-w-0 flex-1">

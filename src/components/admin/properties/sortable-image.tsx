@@ -4,6 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { propertiesText } from "@/lib/admin/messages/properties";
+import { projectedIndex } from "@/lib/admin/property-list";
 import { cn } from "@/lib/utils";
 import { thumbnailSrc } from "./property-thumbnail";
 
@@ -29,8 +30,13 @@ export function SortableImage({
     transform,
     transition,
     isDragging,
+    index,
+    activeIndex,
+    overIndex,
   } = useSortable({ id });
-  const cover = position === 1;
+  // While dragging, numbers (and the cover mark) show where each item will land.
+  const shown = projectedIndex(index, activeIndex, overIndex) + 1;
+  const cover = shown === 1;
   return (
     <li
       ref={setNodeRef}
@@ -55,7 +61,7 @@ export function SortableImage({
       <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2">
         <span className="flex items-center gap-1.5">
           <span className="rounded-full bg-foreground/75 px-2 py-0.5 text-xs font-medium text-background tabular-nums">
-            {position}
+            {shown}
           </span>
           {cover ? (
             <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold tracking-wide text-brand-foreground uppercase">
