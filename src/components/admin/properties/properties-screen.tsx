@@ -126,16 +126,18 @@ function PropertyTable({ properties }: { properties: Property[] }) {
           <TableHead>{t.columns.property}</TableHead>
           <TableHead className="hidden lg:table-cell">{t.columns.city}</TableHead>
           <TableHead className="hidden lg:table-cell">{t.columns.type}</TableHead>
-          <TableHead className="text-right">{t.columns.price}</TableHead>
-          <TableHead>{t.columns.status}</TableHead>
-          <TableHead className="text-center">{t.columns.featured}</TableHead>
-          <TableHead className="text-right">{t.columns.actions}</TableHead>
+          <TableHead className="w-px text-right">{t.columns.price}</TableHead>
+          <TableHead className="w-px">{t.columns.status}</TableHead>
+          <TableHead className="hidden w-px text-center lg:table-cell">
+            {t.columns.featured}
+          </TableHead>
+          <TableHead className="w-px text-right">{t.columns.actions}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {properties.map((property) => (
           <TableRow key={property.id} data-testid="property-row" data-ref={property.ref}>
-            <TableCell className="w-full min-w-64">
+            <TableCell className="min-w-64">
               <div className="flex items-center gap-3">
                 <PropertyThumbnail image={property.images[0]} className="h-12 w-16" />
                 <div className="min-w-0">
@@ -152,6 +154,12 @@ function PropertyTable({ properties }: { properties: Property[] }) {
                       {property.city} · {adminText.propertyType[property.type]}
                     </span>
                   </p>
+                  {property.featured ? (
+                    <p className="mt-0.5 flex items-center gap-1 text-xs font-medium text-muted-foreground lg:hidden">
+                      <Star className="size-3 fill-gold text-gold" aria-hidden />
+                      {t.featured}
+                    </p>
+                  ) : null}
                 </div>
               </div>
             </TableCell>
@@ -165,7 +173,7 @@ function PropertyTable({ properties }: { properties: Property[] }) {
             <TableCell>
               <PropertyStatusBadge status={property.status} />
             </TableCell>
-            <TableCell className="text-center">
+            <TableCell className="hidden text-center lg:table-cell">
               {property.featured ? (
                 <Star
                   className="mx-auto size-4 fill-gold text-gold"
