@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { PropertyFormScreen } from "@/components/admin/properties/property-form";
+import { propertiesText } from "@/lib/admin/messages/properties";
+import { requireAdminPage } from "@/server/auth/require-admin";
+
+export const metadata: Metadata = { title: propertiesText.form.titleNew };
+
+export default async function NewPropertyPage() {
+  await requireAdminPage();
+  return <PropertyFormScreen />;
+}

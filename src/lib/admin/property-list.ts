@@ -1,0 +1,50 @@
+// Client-side views of the property list (SPEC.md §1: the full list is always loaded).
+import type { Property } from "@/lib/schemas/property";
+
+/** The list's search box: ref, Portuguese title or city contains the text, ignoring case. */
+export function filterProperties<T extends Pick<Property, "ref" | "titlePt" | "city">>(
+  properties: T[],
+  query: string,
+): T[] {
+  const needle = query.trim().toLocaleLowerCase("pt-PT");
+  if (!needle) return properties;
+  return properties.filter((property) =>
+    [property.ref, property.titlePt, property.city].some((text) =>
+      text.toLocaleLowerCase("pt-PT").includes(needle),
+    ),
+  );
+}
+
+/**
+ * Featured properties as the home page orders them: featuredOrder ascending, those without
+ * an order last, then the oldest first.
+ */
+export function featuredInOrder<
+  T extends Pick<Property, "featured" | "featuredOrder" | "createdAt">,
+>(properties: T[]): T[] {
+  return properties
+    .filter((property) => property.featured)
+    .sort((a, b) => {
+      const orderA = a.featuredOrder ?? Number.POSITIVE_INFINITY;
+      const orderB = b.featuredOrder ?? Number.POSITIVE_INFINITY;
+      if (orderA !== orderB) return orderA < orderB ? -1 : 1;
+      return a.createdAt.localeCompare(b.createdAt);
+    });
+}
+
+/** The payload of PATCH /api/properties/featured/order: each position index is the order. */
+export function featuredOrderPayload(properties: Pick<Property, "id">[]) {
+  return properties.map((property, index) => ({ id: property.id, featuredOrder: index }));
+}
+
+/**
+ * Where an item will land if the dragged one (activeIndex) is dropped over overIndex, so
+ * position numbers and the cover mark follow the drag; -1 means nothing is being dragged.
+ */
+export function projectedIndex(index: number, activeIndex: number, overIndex: number): number {
+  if (activeIndex < 0 || overIndex < 0) return index;
+  if (index === activeIndex) return overIndex;
+  if (activeIndex < overIndex && index > activeIndex && index <= overIndex) return index - 1;
+  if (activeIndex > overIndex && index >= overIndex && index < activeIndex) return index + 1;
+  return index;
+}
