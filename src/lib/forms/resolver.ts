@@ -1,15 +1,22 @@
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { toNestErrors, validateFieldsNatively } from "@hookform/resolvers";
+import type { FieldError, FieldValues, Resolver } from "react-hook-form";
 import { type Checks, validate } from "./rules";
 
-/** react-hook-form's resolver over our checks: first message per field, values as typed. */
+/**
+ * react-hook-form's resolver over our checks, shaped like the library's own resolvers (field
+ * refs attached, so the first invalid field receives focus): first message per field.
+ */
 export function checksResolver<T extends FieldValues>(checks: Checks<T>): Resolver<T> {
-  return async (values) => {
+  return async (values, _context, options) => {
     const errors = validate(values, checks);
     const fields = Object.keys(errors) as (keyof T & string)[];
-    if (fields.length === 0) return { values, errors: {} };
-    const fieldErrors = Object.fromEntries(
+    if (fields.length === 0) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values, errors: {} };
+    }
+    const flat: Record<string, FieldError> = Object.fromEntries(
       fields.map((field) => [field, { type: "validate", message: errors[field] }]),
-    ) as FieldErrors<T>;
-    return { values: {}, errors: fieldErrors };
+    );
+    return { values: {}, errors: toNestErrors(flat, options) };
   };
 }

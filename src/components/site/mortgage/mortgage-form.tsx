@@ -44,6 +44,7 @@ export function MortgageForm({
   );
   const form = useForm<MortgageFormValues>({
     resolver,
+    shouldFocusError: false,
     defaultValues: MORTGAGE_FORM_EMPTY,
   });
   const [sending, setSending] = useState(false);
@@ -76,7 +77,12 @@ export function MortgageForm({
     <form
       noValidate
       aria-labelledby="form-title"
-      onSubmit={form.handleSubmit(send, () => toast.error(t.failure, { duration: TOAST_MS }))}
+      onSubmit={form.handleSubmit(send, (invalid) => {
+        // The first invalid field in reading order (not in registration order) takes focus.
+        const first = Object.keys(invalid)[0] as keyof MortgageFormValues | undefined;
+        if (first) form.setFocus(first);
+        toast.error(t.failure, { duration: TOAST_MS });
+      })}
       className="relative"
       data-testid="mortgage-form"
     >

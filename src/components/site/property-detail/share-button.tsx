@@ -57,7 +57,10 @@ export function ShareButton({
         <Share2 aria-hidden />
         <span className="max-sm:sr-only">{t.share}</span>
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-border bg-popover p-1.5 shadow-lg shadow-foreground/10">
+      <div
+        data-testid="share-menu"
+        className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-border bg-popover p-1.5 shadow-lg shadow-foreground/10"
+      >
         <p className="px-3 pt-2 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {t.shareTitle}
         </p>
