@@ -120,3 +120,29 @@ describe("OpenAPI", () => {
     expect(response.text).toContain("/api/properties/featured/order");
   });
 });
+
+describe("conditional GETs", () => {
+  it("answers lists with an ETag and 304 when the client already has that version", async () => {
+    const first = await call("GET", "/api/properties");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await call("GET", "/api/properties", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+    const cookie = await signIn();
+    await call("POST", "/api/leads", { json: leadPayload() });
+    const leads = await call("GET", "/api/leads", { cookie });
+    const changed = await call("GET", "/api/leads", {
+      cookie,
+      headers: { "if-none-match": leads.headers.get("etag") ?? "" },
+    });
+    expect(changed.status).toBe(304);
+    await call("POST", "/api/leads", { json: leadPayload({ name: "Outra pessoa" }) });
+    const after = await call("GET", "/api/leads", {
+      cookie,
+      headers: { "if-none-match": leads.headers.get("etag") ?? "" },
+    });
+    expect(after.status).toBe(200);
+    expect(after.json).toHaveLength(2);
+  });
+});

@@ -2,6 +2,7 @@
 // parsing of path, query and body with the endpoint's schemas, error mapping. A handler only
 // calls a domain function and returns its result.
 import "server-only";
+import { createHash } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { readCookie } from "@/server/auth/session-cookie";
@@ -48,7 +49,7 @@ export function route<E extends Endpoint>(
         return result;
       }
       if (result === undefined) return new Response(null, { status: 204, headers });
-      return Response.json(result, { status: endpoint.status ?? 200, headers });
+      return jsonResponse(request, result, endpoint.status ?? 200, headers);
     } catch (error) {
       // Next.js signals some things (dynamic rendering, notFound) by throwing: let them pass.
       unstable_rethrow(error);
@@ -107,6 +108,24 @@ async function run<E extends Endpoint>(
     session,
     ip,
   } as RouteContext<E>);
+}
+
+/**
+ * A JSON answer; GET answers carry an ETag of their body, and a client that already holds that
+ * body (If-None-Match) gets 304 without it.
+ */
+function jsonResponse(request: Request, result: unknown, status: number, headers: Headers) {
+  const body = JSON.stringify(result);
+  headers.set("Content-Type", "application/json");
+  if (request.method === "GET" && status === 200) {
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    headers.set("ETag", etag);
+    const cached = request.headers.get("if-none-match");
+    if (cached?.split(",").some((tag) => tag.trim() === etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  return new Response(body, { status, headers });
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
