@@ -5,8 +5,23 @@ import { leadCreateSchema } from "@/lib/schemas/lead";
 import { EMAIL_PATTERN, email, required, validate, wholeNumber } from "./rules";
 
 describe("rules", () => {
-  it("use zod's own e-mail pattern", () => {
-    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+  it("match e-mail addresses exactly as zod's own pattern does", () => {
+    const samples = [
+      "a@b.pt",
+      "a-b@c-d.pt",
+      "a+b@c.co.uk",
+      "o'neil@x.ie",
+      "-a@b.pt",
+      "a.@b.pt",
+      "a@-b.pt",
+      "a@b.c",
+      "a@b..pt",
+      "a b@c.pt",
+      "ação@b.pt",
+    ];
+    for (const sample of samples) {
+      expect(EMAIL_PATTERN.test(sample), sample).toBe(z.regexes.email.test(sample));
+    }
   });
 
   it.each([

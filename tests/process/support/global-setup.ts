@@ -1,0 +1,5 @@
+import { buildIfNeeded } from "../../../scripts/build-if-needed";
+
+export default function setup() {
+  buildIfNeeded();
+}
