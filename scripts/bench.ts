@@ -11,7 +11,9 @@ import { startAppServer } from "../tests/support/app-server";
 import { buildIfNeeded } from "./build-if-needed";
 import { generateProperties } from "./generate-properties";
 
-const count = Number(process.argv[process.argv.indexOf("--properties") + 1] || 1000);
+const flag = process.argv.indexOf("--properties");
+const count = flag > 0 ? Number(process.argv[flag + 1]) : 1000;
+if (!Number.isInteger(count) || count < 1) throw new Error("--properties takes a whole number");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 function peakMemoryMb(pid: number): number {

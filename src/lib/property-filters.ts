@@ -156,7 +156,10 @@ export interface FilteredPage {
   pageCount: number;
 }
 
-export function applyFilters(properties: Property[], filters: PropertyFilters): FilteredPage {
+export function applyFilters(
+  properties: readonly Property[],
+  filters: PropertyFilters,
+): FilteredPage {
   const matches = properties
     .filter((property) => matchesFilters(property, filters))
     .sort((a, b) => SORTERS[filters.sort](a, b) || a.ref.localeCompare(b.ref));

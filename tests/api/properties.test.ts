@@ -240,3 +240,16 @@ describe("PATCH /api/properties/featured/order", () => {
     expect(response.json.message).toBe("Invalid body");
   });
 });
+
+describe("the cached full list", () => {
+  it("shows every change at once, even changes in quick succession", async () => {
+    const created = await create({ price: 100_000 });
+    for (const price of [100_001, 100_002, 100_003]) {
+      await call("PATCH", `/api/properties/${created.id}`, { cookie, json: { price } });
+      const list = await call("GET", "/api/properties");
+      expect(list.json.find((p: { id: string }) => p.id === created.id).price).toBe(price);
+    }
+    await call("DELETE", `/api/properties/${created.id}`, { cookie });
+    expect((await call("GET", "/api/properties")).json).toHaveLength(0);
+  });
+});

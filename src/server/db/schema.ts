@@ -40,7 +40,8 @@ const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date());
+    // The database's clock, to the microsecond: cached lists are keyed on these timestamps.
+    .$onUpdate(() => sql`clock_timestamp()`);
 const sortOrder = () => integer("sort_order").notNull().default(0);
 
 export const consultants = pgTable(

@@ -1,12 +1,61 @@
 import "server-only";
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { Property } from "@/lib/schemas/property";
 import { db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
 import { toProperty } from "./to-property";
 
-/** Every property, newest first: the public site filters and sorts on the visitor's side. */
-export async function listProperties(): Promise<Property[]> {
+// The full list is read by every public list, detail and favourites page and by
+// GET /api/properties (SPEC.md §1: the client filters the full list). It is kept in memory
+// until the table changes. The version is asked of the database on every call, so several app
+// instances (or a change made by another one) never see a stale list.
+interface CachedList {
+  version: string;
+  list: readonly Property[];
+  encoded?: EncodedList;
+}
+
+export interface EncodedList {
+  etag: string;
+  json: Buffer;
+}
+
+const KEY = Symbol.for("casa-lusa.property-list");
+type Holder = { [KEY]?: CachedList };
+
+/** Changes whenever a property is added, removed or updated. */
+async function propertiesVersion(): Promise<string> {
+  const [row] = await db()
+    .select({
+      count: sql<number>`count(*)::int`,
+      latest: sql<string>`coalesce(max(${properties.updatedAt})::text, '')`,
+      sum: sql<string>`coalesce(sum(extract(epoch from ${properties.updatedAt})), 0)::text`,
+    })
+    .from(properties);
+  return `${row?.count}:${row?.latest}:${row?.sum}`;
+}
+
+async function current(): Promise<CachedList> {
+  const holder = globalThis as Holder;
+  const version = await propertiesVersion();
+  if (holder[KEY]?.version === version) return holder[KEY];
   const rows = await db().select().from(properties).orderBy(desc(properties.createdAt));
-  return rows.map(toProperty);
+  const fresh: CachedList = { version, list: Object.freeze(rows.map(toProperty)) };
+  holder[KEY] = fresh;
+  return fresh;
+}
+
+/** Every property, newest first. The array is shared: callers must not change it. */
+export async function listProperties(): Promise<readonly Property[]> {
+  return (await current()).list;
+}
+
+/** The list as JSON bytes with their ETag, serialised once per version of the table. */
+export async function encodedPropertyList(): Promise<EncodedList> {
+  const cached = await current();
+  cached.encoded ??= {
+    etag: `W/"properties-${Buffer.from(cached.version).toString("base64url")}"`,
+    json: Buffer.from(JSON.stringify(cached.list)),
+  };
+  return cached.encoded;
 }
