@@ -2,8 +2,6 @@
 import { EyeIcon, Trash2Icon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
-import { EmptyState } from "@/components/admin/empty-state";
-import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import {
   Table,
@@ -17,17 +15,14 @@ import { leadsCsv } from "@/lib/admin/inbox-csv";
 import { matchesSearch, newestFirst } from "@/lib/admin/matches-search";
 import { leadsText } from "@/lib/admin/messages/leads";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { ApiError } from "@/lib/api-client";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import type { Lead } from "@/lib/schemas/lead";
 import { cn } from "@/lib/utils";
 import { LeadStatusBadge, LeadTypeBadge } from "./badges";
-import { ExportCsvButton } from "./export-csv-button";
+import { InboxLayout } from "./inbox-layout";
 import { LeadDialog } from "./lead-dialog";
-import { ListError, ListLoading } from "./list-states";
 import { PropertyRefLink } from "./property-ref-link";
 import { onRowClick } from "./row-click";
-import { SearchBox } from "./search-box";
 import { useLeadActions } from "./use-lead-actions";
 
 const t = leadsText.leads;
@@ -57,52 +52,21 @@ export function LeadsScreen() {
 
   return (
     <>
-      <PageHeader
+      <InboxLayout
         title={t.title}
-        description={
-          query.data ? (
-            <span data-testid="lead-count">
-              {t.count(shown.length, leads.length)}
-              {unread > 0 ? ` · ${t.unread(unread)}` : ""}
-            </span>
-          ) : null
+        count={
+          query.data
+            ? `${t.count(shown.length, leads.length)}${unread > 0 ? ` · ${t.unread(unread)}` : ""}`
+            : null
         }
-      />
-
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
-        <ExportCsvButton
-          filePrefix={t.csvFilePrefix}
-          build={() => leadsCsv(shown)}
-          disabled={shown.length === 0}
-        />
-      </div>
-
-      {query.isPending ? (
-        <ListLoading />
-      ) : query.isError ? (
-        <ListError
-          message={query.error instanceof ApiError ? query.error.message : null}
-          onRetry={() => query.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          action={
-            search ? (
-              <Button type="button" variant="outline" onClick={() => setSearch("")}>
-                {leadsText.contact.clearSearch}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t.empty}
-        </EmptyState>
-      ) : (
+        countTestId="lead-count"
+        search={search}
+        onSearch={setSearch}
+        labels={t}
+        csv={{ filePrefix: t.csvFilePrefix, build: () => leadsCsv(shown) }}
+        query={query}
+        shownCount={shown.length}
+      >
         <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
           <Table className="[&_td]:px-3 [&_th]:px-3 xl:[&_td]:px-4 xl:[&_th]:px-4">
             <TableHeader className="bg-muted/40">
@@ -132,7 +96,7 @@ export function LeadsScreen() {
             </TableBody>
           </Table>
         </div>
-      )}
+      </InboxLayout>
 
       <LeadDialog
         lead={selected}

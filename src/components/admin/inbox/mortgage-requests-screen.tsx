@@ -2,8 +2,6 @@
 import { EyeIcon, Trash2Icon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
-import { EmptyState } from "@/components/admin/empty-state";
-import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import {
   Table,
@@ -17,16 +15,13 @@ import { mortgageRequestsCsv } from "@/lib/admin/inbox-csv";
 import { matchesSearch, newestFirst } from "@/lib/admin/matches-search";
 import { leadsText } from "@/lib/admin/messages/leads";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { ApiError } from "@/lib/api-client";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
 import { cn } from "@/lib/utils";
-import { ExportCsvButton } from "./export-csv-button";
-import { ListError, ListLoading } from "./list-states";
+import { InboxLayout } from "./inbox-layout";
 import { MortgageRequestDialog } from "./mortgage-request-dialog";
 import { MortgageStatusSelect } from "./mortgage-status-select";
 import { onRowClick } from "./row-click";
-import { SearchBox } from "./search-box";
 import { useMortgageRequestActions } from "./use-mortgage-request-actions";
 
 const t = leadsText.mortgage;
@@ -61,52 +56,21 @@ export function MortgageRequestsScreen() {
 
   return (
     <>
-      <PageHeader
+      <InboxLayout
         title={t.title}
-        description={
-          query.data ? (
-            <span data-testid="mortgage-count">
-              {t.count(shown.length, requests.length)}
-              {fresh > 0 ? ` · ${t.unread(fresh)}` : ""}
-            </span>
-          ) : null
+        count={
+          query.data
+            ? `${t.count(shown.length, requests.length)}${fresh > 0 ? ` · ${t.unread(fresh)}` : ""}`
+            : null
         }
-      />
-
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
-        <ExportCsvButton
-          filePrefix={t.csvFilePrefix}
-          build={() => mortgageRequestsCsv(shown)}
-          disabled={shown.length === 0}
-        />
-      </div>
-
-      {query.isPending ? (
-        <ListLoading />
-      ) : query.isError ? (
-        <ListError
-          message={query.error instanceof ApiError ? query.error.message : null}
-          onRetry={() => query.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          action={
-            search ? (
-              <Button type="button" variant="outline" onClick={() => setSearch("")}>
-                {leadsText.contact.clearSearch}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t.empty}
-        </EmptyState>
-      ) : (
+        countTestId="mortgage-count"
+        search={search}
+        onSearch={setSearch}
+        labels={t}
+        csv={{ filePrefix: t.csvFilePrefix, build: () => mortgageRequestsCsv(shown) }}
+        query={query}
+        shownCount={shown.length}
+      >
         <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
           <Table>
             <TableHeader className="bg-muted/40">
@@ -135,7 +99,7 @@ export function MortgageRequestsScreen() {
             </TableBody>
           </Table>
         </div>
-      )}
+      </InboxLayout>
 
       <MortgageRequestDialog
         request={selected}

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { Benefits } from "@/components/site/benefits";
 import { MortgageContact } from "@/components/site/mortgage/mortgage-contact";
 import { MortgageForm } from "@/components/site/mortgage/mortgage-form";
-import { PageHeader } from "@/components/site/page-header";
+import { SettingsPageHeader } from "@/components/site/settings-page-header";
 import { Toaster } from "@/components/ui/toaster";
 import { common } from "@/lib/i18n/messages/common";
 import { forms } from "@/lib/i18n/messages/forms";
@@ -36,19 +35,7 @@ export default async function MortgagePage({ params }: Props) {
 
   return (
     <>
-      <PageHeader
-        eyebrow={t.eyebrow}
-        title={text("title")}
-        subtitle={text("subtitle")}
-        aside={
-          <section aria-labelledby="benefits-title">
-            <h2 id="benefits-title" className="sr-only">
-              {t.benefitsTitle}
-            </h2>
-            <Benefits items={[text("benefit1"), text("benefit2"), text("benefit3")]} />
-          </section>
-        }
-      />
+      <SettingsPageHeader eyebrow={t.eyebrow} benefitsTitle={t.benefitsTitle} text={text} />
       {intro ? (
         <p
           className="mx-auto max-w-7xl px-4 pt-14 font-serif text-xl leading-relaxed text-foreground/90 sm:px-6 sm:text-2xl lg:px-8 lg:pt-20"

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { Benefits } from "@/components/site/benefits";
 import { AgencyContacts } from "@/components/site/forms/agency-contacts";
-import { PageHeader } from "@/components/site/page-header";
 import { ValuationForm } from "@/components/site/sell/valuation-form";
+import { SettingsPageHeader } from "@/components/site/settings-page-header";
 import { Toaster } from "@/components/ui/toaster";
 import { common } from "@/lib/i18n/messages/common";
 import { forms } from "@/lib/i18n/messages/forms";
@@ -36,19 +35,7 @@ export default async function SellPage({ params }: Props) {
 
   return (
     <>
-      <PageHeader
-        eyebrow={t.eyebrow}
-        title={text("title")}
-        subtitle={text("subtitle")}
-        aside={
-          <section aria-labelledby="benefits-title">
-            <h2 id="benefits-title" className="sr-only">
-              {t.benefitsTitle}
-            </h2>
-            <Benefits items={[text("benefit1"), text("benefit2"), text("benefit3")]} />
-          </section>
-        }
-      />
+      <SettingsPageHeader eyebrow={t.eyebrow} benefitsTitle={t.benefitsTitle} text={text} />
       <section
         aria-labelledby="form-title"
         className="mx-auto grid max-w-7xl gap-10 px-4 pt-16 sm:px-6 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-12 lg:px-8 lg:pt-24"
