@@ -62,6 +62,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
+/** Forgets the parsed environment, so the next env() reads process.env again (tests). */
+export function resetEnv(): void {
+  cached = undefined;
+}
+
 /** The parsed environment of this process. */
 export function env(): Env {
   cached ??= parseEnv(process.env);

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
+import { resetEnv } from "@/server/env";
 import { allEndpoints } from "@/server/http/openapi";
 import {
   consultantPayload,
@@ -21,6 +22,7 @@ import { call, signIn } from "../support/http";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 // The geocoder is never reachable from the fuzzer: a closed local port refuses at once.
 process.env.GEOCODER_URL = "http://127.0.0.1:9";
+resetEnv();
 
 /** A fingerprint of every table the API writes (sessions change on every login). */
 async function snapshot(): Promise<string> {

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetEnv } from "@/server/env";
 import { call, signIn } from "../support/http";
 
 // A local stand-in for the public geocoding service.
@@ -26,6 +27,7 @@ let cookie: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
   process.env.GEOCODER_URL = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  resetEnv();
 });
 afterAll(async () => {
   await new Promise((resolve) => fake.close(resolve));
