@@ -1,18 +1,29 @@
-// Self-hosted fonts from npm (no network at build time). next/font/local preloads them and
-// sizes a fallback font to match, so text does not shift when they arrive. Japanese text uses
-// the system's Japanese fonts (Hiragino, Yu Gothic, Noto Sans CJK), which every device has.
+// Self-hosted fonts from npm (no network at build time). next/font/local sizes a fallback font
+// to match each one. Japanese text uses the system's Japanese fonts (Hiragino, Yu Gothic, Noto Sans CJK), which every device has.
 import localFont from "next/font/local";
 
 export const sans = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
+  // Not preloaded, and used only if already there when text first paints ("optional"): on a
+  // slow phone the fonts would otherwise take the bandwidth the first photo needs, or move
+  // the text when they arrive. The metric-matched fallback shows instead; the next page
+  // (font now cached) has them.
+  preload: false,
 });
 
 export const serif = localFont({
   src: "../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
   variable: "--font-playfair",
   weight: "400 900",
-  display: "swap",
+  // A serif fallback sized to Playfair's metrics, so headings keep their place on the swap.
+  adjustFontFallback: "Times New Roman",
+  display: "optional",
+  // Not preloaded, and used only if already there when text first paints ("optional"): on a
+  // slow phone the fonts would otherwise take the bandwidth the first photo needs, or move
+  // the text when they arrive. The metric-matched fallback shows instead; the next page
+  // (font now cached) has them.
+  preload: false,
 });

@@ -1,16 +1,7 @@
 // A listing photo: stored images come in WebP widths chosen by the browser (srcset/sizes),
 // external URLs are used as they are. The box has a fixed ratio, so nothing shifts on load.
 import { cn } from "@/lib/utils";
-
-const WIDTHS = [480, 960, 1600, 2400];
-
-export function imageSources(src: string, widths: number[] = WIDTHS) {
-  if (!src.startsWith("/objects/")) return { src };
-  return {
-    src: `${src}?w=960`,
-    srcSet: widths.map((width) => `${src}?w=${width} ${width}w`).join(", "),
-  };
-}
+import { imageSources, preloadImage } from "./image-sources";
 
 export function PropertyImage({
   src,
@@ -27,6 +18,7 @@ export function PropertyImage({
   className?: string;
   imgClassName?: string;
 }) {
+  if (priority && src) preloadImage(src, sizes);
   return (
     <div className={cn("relative overflow-hidden bg-muted", className)}>
       {src ? (
@@ -38,7 +30,9 @@ export function PropertyImage({
           width={960}
           height={720}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
+          // Below-the-fold photos wait for the first one (Chrome starts lazy ones early on a
+          // slow network, and they would compete with it).
+          fetchPriority={priority ? "high" : "low"}
           decoding={priority ? "sync" : "async"}
           className={cn("absolute inset-0 size-full object-cover", imgClassName)}
         />

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { imageSources } from "@/components/site/property-image";
+import { imageSources } from "@/components/site/image-sources";
 import { cn } from "@/lib/utils";
 
 /** A round photo (stored object or external URL), or an icon when there is none. */

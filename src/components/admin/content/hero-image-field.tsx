@@ -1,7 +1,7 @@
 "use client";
 import { ImageUp, Link2, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { imageSources } from "@/components/site/property-image";
+import { imageSources } from "@/components/site/image-sources";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

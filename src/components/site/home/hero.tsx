@@ -8,7 +8,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { home } from "@/lib/i18n/messages/home";
-import { imageSources } from "../property-image";
+import { imageSources, preloadImage } from "../image-sources";
 
 const PRICE_STEPS = [250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000];
 export const DEFAULT_HERO_IMAGE = "/images/hero-default.jpg";
@@ -34,6 +34,7 @@ export function Hero({
   tc: (typeof common)["pt"];
   propertiesHref: string;
 }) {
+  preloadImage(image, "100vw");
   return (
     <section className="relative isolate flex min-h-[calc(100dvh-4rem)] items-end overflow-hidden bg-primary lg:min-h-[44rem]">
       {/* biome-ignore lint/performance/noImgElement: responsive variants of our own images */}

@@ -1,5 +1,5 @@
 // The cards of one page of results, as a grid or a list (the map view shows the grid under
-// the map). The first row's photos load eagerly: they are what the visitor sees first.
+// the map). The first photo loads eagerly and first: it is what a phone shows first.
 import { PropertyCard } from "@/components/site/property-card";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
@@ -21,7 +21,6 @@ export function PropertyResults({
   href: (path: string) => string;
 }) {
   const list = view === "list";
-  const firstRow = list ? 1 : 3;
   return (
     <ul
       className={cn(
@@ -38,7 +37,7 @@ export function PropertyResults({
             locale={locale}
             t={t}
             layout={list ? "list" : "grid"}
-            priority={view !== "map" && index < firstRow}
+            priority={view !== "map" && index === 0}
             href={href(`/properties/${encodeURIComponent(property.ref)}`)}
           />
         </li>

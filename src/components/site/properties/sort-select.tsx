@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { SORT_OPTIONS } from "@/lib/constants";
 import { filtersToQuery, type PropertyFilters, type SortOption } from "@/lib/property-filters";
-import { useHydrated, useListNavigation } from "./list-navigation";
+import { useListNavigation } from "./list-navigation";
 
 export function SortSelect({
   filters,
@@ -19,7 +19,6 @@ export function SortSelect({
   labels: Record<SortOption, string> & { label: string; apply: string };
 }) {
   const { navigate } = useListNavigation();
-  const hydrated = useHydrated();
   // Follows the URL (back button) but shows a new choice at once, before the results arrive.
   const [shown, setShown] = useState({ sort: filters.sort, from: filters.sort });
   if (shown.from !== filters.sort) setShown({ sort: filters.sort, from: filters.sort });
@@ -52,11 +51,12 @@ export function SortSelect({
           </NativeSelectOption>
         ))}
       </NativeSelect>
-      {hydrated ? null : (
+      {/* Only without JavaScript: removing it after hydration would shift the toolbar. */}
+      <noscript>
         <Button type="submit" variant="outline">
           {labels.apply}
         </Button>
-      )}
+      </noscript>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail
 import { telHref, whatsappHref } from "@/lib/property-detail/contact";
 import type { Consultant } from "@/lib/schemas/consultant";
 import { WhatsAppIcon } from "../brand-icons";
-import { imageSources } from "../property-image";
+import { imageSources } from "../image-sources";
 
 /** Who answers: photo, name, role, spoken languages, and WhatsApp / call buttons. */
 export function ConsultantCard({

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { LIMITS } from "@/lib/constants";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
-import { imageSources } from "../property-image";
+import { imageSources, preloadImage } from "../image-sources";
 import { GALLERY_SIZES } from "./gallery-sizes";
 import { useHydrated } from "./use-hydrated";
 
@@ -26,6 +26,8 @@ export function Gallery({
   t: PropertyDetailMessages["gallery"];
 }) {
   const total = images.length;
+  const first = images[initialIndex];
+  if (first) preloadImage(first, GALLERY_SIZES);
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), total - 1));
   const hydrated = useHydrated();
   const touchStart = useRef<{ x: number; y: number } | null>(null);

@@ -10,7 +10,7 @@ import type { Consultant } from "@/lib/schemas/consultant";
 import type { PropertyFeature } from "@/lib/schemas/feature";
 import type { Property } from "@/lib/schemas/property";
 import { qrSvg } from "@/server/seo/qr-code";
-import { imageSources } from "../property-image";
+import { imageSources } from "../image-sources";
 import { GALLERY_SIZES } from "./gallery-sizes";
 import { KeyFacts } from "./key-facts";
 import styles from "./print.module.css";
