@@ -1,10 +1,11 @@
 "use client";
-import { Mail, Menu, Phone, X } from "lucide-react";
+import { Mail, Menu, Phone } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef } from "react";
 import { AGENCY } from "@/lib/agency";
 import { WhatsAppIcon } from "./brand-icons";
+import { SideDialog } from "./side-dialog";
 
 export interface NavItem {
   href: string;
@@ -49,24 +50,7 @@ export function MobileMenu({
       >
         <Menu className="size-5" aria-hidden />
       </button>
-      <dialog
-        ref={dialog}
-        aria-label={labels.title}
-        onClick={(event) => event.target === dialog.current && close()}
-        onKeyDown={(event) => event.key === "Escape" && close()}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-sm bg-card p-0 text-card-foreground shadow-xl backdrop:bg-foreground/40 open:flex open:flex-col"
-      >
-        <div className="flex items-center justify-between border-b border-border px-5 py-4">
-          <p className="font-serif text-xl">{labels.title}</p>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={labels.close}
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
+      <SideDialog dialogRef={dialog} side="right" title={labels.title} closeLabel={labels.close}>
         <nav className="flex flex-col px-5" aria-label={labels.title}>
           {items.map((item) => (
             <Link
@@ -91,7 +75,7 @@ export function MobileMenu({
             <WhatsAppIcon className="size-4" /> {labels.whatsapp}
           </a>
         </div>
-      </dialog>
+      </SideDialog>
     </>
   );
 }

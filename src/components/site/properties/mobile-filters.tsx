@@ -1,20 +1,13 @@
 "use client";
-// Below the lg breakpoint the filters live in a slide-in sheet opened by a "Filters" button
+import { clsx as cn } from "clsx";
+// Below the lg breakpoint the filters live in a slide-in panel opened by a "Filters" button
 // showing how many are set. Before JavaScript runs, the same button is the summary of a
 // <details> element, so the form still opens and submits.
 import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
 import { plural } from "@/lib/i18n/plural";
-import { cn } from "@/lib/utils";
+import { SideDialog } from "../side-dialog";
 import { FilterForm, type FilterFormProps } from "./filter-form";
 import { ListLink, useHydrated } from "./list-navigation";
 
@@ -58,7 +51,7 @@ const triggerClass =
 
 export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...form }: Props) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
   const { t } = form;
   const countLabel = plural(form.locale, activeCount, t.active);
   const trigger = <TriggerContent label={t.open} count={activeCount} countLabel={countLabel} />;
@@ -82,31 +75,27 @@ export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...fo
   }
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" className={cn(triggerClass, "lg:hidden")}>
-          {trigger}
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="left"
-        closeLabel={closeLabel}
-        className="gap-0"
-        // Focus the sheet, not the search field: on a phone that would open the keyboard.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
-        }}
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className={cn(triggerClass, "inline-flex items-center rounded-md lg:hidden")}
       >
-        <SheetHeader className="border-b border-border">
-          <SheetTitle>{t.title}</SheetTitle>
-          <SheetDescription>{t.description}</SheetDescription>
-        </SheetHeader>
+        {trigger}
+      </button>
+      <SideDialog
+        dialogRef={dialog}
+        side="left"
+        title={t.title}
+        description={t.description}
+        closeLabel={closeLabel}
+      >
         <FilterForm
           {...form}
           idPrefix="sheet"
-          className="flex-1 px-6 pt-5"
-          onSubmitted={() => setOpen(false)}
+          className="flex flex-1 flex-col overflow-y-auto px-6 pt-5"
+          onSubmitted={() => dialog.current?.close()}
           footer={() => (
             <div className="sticky bottom-0 mt-auto -mx-6 flex items-center gap-3 border-t border-border bg-card px-6 py-4">
               <ListLink
@@ -121,7 +110,7 @@ export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...fo
             </div>
           )}
         />
-      </SheetContent>
-    </Sheet>
+      </SideDialog>
+    </>
   );
 }

@@ -3,15 +3,14 @@
 // sent to POST /api/leads as an inquiry about this property; the form resets after success and
 // keeps what was typed after an error.
 import { LoaderCircle } from "lucide-react";
-import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api-client";
-import { checksResolver } from "@/lib/forms/resolver";
+import { type FieldErrors, validate } from "@/lib/forms/rules";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { type ContactFormValues, contactFormChecks } from "@/lib/property-detail/contact";
@@ -29,20 +28,49 @@ export function ContactForm({
   interest: string;
   t: PropertyDetailMessages["contact"];
 }) {
-  const resolver = useMemo(() => checksResolver(contactFormChecks(t.errors)), [t.errors]);
+  const checks = useMemo(() => contactFormChecks(t.errors), [t.errors]);
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({
-    resolver,
-    defaultValues: { name: "", email: "", phone: "", message: interest, website: "" },
-    shouldFocusError: true,
-  });
+  const [errors, setErrors] = useState<FieldErrors<ContactFormValues>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const valuesOf = (form: HTMLFormElement): ContactFormValues => {
+    const data = new FormData(form);
+    const text = (name: keyof ContactFormValues) => String(data.get(name) ?? "");
+    return {
+      name: text("name"),
+      email: text("email"),
+      phone: text("phone"),
+      message: text("message"),
+      website: text("website"),
+    };
+  };
+
+  // Once a field has been flagged, its message follows what is typed.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (Object.keys(errors).length === 0) return;
+    const current = validate(valuesOf(event.currentTarget), checks);
+    setErrors((shown) =>
+      Object.fromEntries(
+        Object.keys(shown).flatMap((field) => {
+          const message = current[field as keyof ContactFormValues];
+          return message ? [[field, message]] : [];
+        }),
+      ),
+    );
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = valuesOf(form);
+    const found = validate(values, checks);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
       await apiRequest("POST", "/api/leads", {
         name: values.name.trim(),
@@ -55,18 +83,21 @@ export function ContactForm({
         website: values.website,
       });
       toast.success(t.success.title, { description: t.success.description });
-      reset();
+      form.reset();
     } catch {
       toast.error(t.failure.title, { description: t.failure.description });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
-  const error = (field: "name" | "email") => errors[field]?.message;
+  const error = (field: "name" | "email") => errors[field];
   return (
     <form
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onChange={onChange}
       aria-labelledby="contact-title"
       className="grid gap-4"
       data-testid="contact-form"
@@ -78,7 +109,7 @@ export function ContactForm({
           required
           aria-invalid={error("name") ? true : undefined}
           aria-describedby={fieldDescribedBy("contact-name", { error: error("name") })}
-          {...register("name")}
+          name="name"
         />
       </FormField>
       <FormField label={t.email} htmlFor="contact-email" error={error("email")} required>
@@ -90,7 +121,7 @@ export function ContactForm({
           required
           aria-invalid={error("email") ? true : undefined}
           aria-describedby={fieldDescribedBy("contact-email", { error: error("email") })}
-          {...register("email")}
+          name="email"
         />
       </FormField>
       <FormField
@@ -101,16 +132,22 @@ export function ContactForm({
         }
         htmlFor="contact-phone"
       >
-        <Input id="contact-phone" type="tel" autoComplete="tel" {...register("phone")} />
+        <Input id="contact-phone" type="tel" autoComplete="tel" name="phone" />
       </FormField>
       <FormField label={t.message} htmlFor="contact-message">
-        <Textarea id="contact-message" rows={5} className="max-h-72" {...register("message")} />
+        <Textarea
+          id="contact-message"
+          rows={5}
+          className="max-h-72"
+          name="message"
+          defaultValue={interest}
+        />
       </FormField>
       {/* Bots fill every field; people never see this one (SPEC.md honeypot). */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           {t.honeypot}
-          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+          <input type="text" tabIndex={-1} autoComplete="off" name="website" />
         </label>
       </div>
       <Button
