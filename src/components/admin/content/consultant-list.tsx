@@ -1,22 +1,14 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Mail, Pencil, Phone, Plus, Trash2, UserRound } from "lucide-react";
+import { Mail, Phone, UserRound } from "lucide-react";
 import Link from "next/link";
-import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { EmptyState } from "@/components/admin/empty-state";
-import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
-import { serverMessage } from "@/lib/admin/content/server-error";
-import { adminText } from "@/lib/admin/messages";
 import { contentText } from "@/lib/admin/messages/content";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { apiRequest } from "@/lib/api-client";
 import type { SpokenLanguage } from "@/lib/constants";
-import { interpolate } from "@/lib/i18n/define-messages";
 import type { Consultant } from "@/lib/schemas/consultant";
 import { Avatar } from "./avatar";
+import { CardActions, ListHeader, useDeleteItem } from "./list-parts";
 import { QueryView } from "./query-view";
 import { SpokenLanguageName } from "./spoken-language-name";
 
@@ -24,27 +16,11 @@ const t = contentText.consultants;
 
 export function ConsultantList() {
   const query = useApiQuery<Consultant[]>(queryKeys.consultants, "/api/consultants");
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/consultants/${id}`),
-    onSuccess: () => {
-      toast.success(t.deleted);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.consultants });
-    },
-    onError: (error) => toast.error(t.deleteError, { description: serverMessage(error) }),
-  });
-
-  const addButton = (
-    <Button asChild>
-      <Link href="/admin/consultants/new">
-        <Plus aria-hidden /> {t.add}
-      </Link>
-    </Button>
-  );
+  const remove = useDeleteItem("/api/consultants", queryKeys.consultants, t);
 
   return (
     <>
-      <PageHeader title={t.title} description={t.description} actions={addButton} />
+      <ListHeader t={t} addHref="/admin/consultants/new" />
       <QueryView query={query}>
         {(consultants) =>
           consultants.length === 0 ? (
@@ -106,31 +82,13 @@ export function ConsultantList() {
                     ))}
                   </ul>
                   <div className="flex-1" />
-                  <div className="mt-4 flex justify-end gap-2 border-t border-border pt-4">
-                    <Button asChild variant="outline" size="sm">
-                      <Link
-                        href={`/admin/consultants/${consultant.id}`}
-                        aria-label={interpolate(t.editLabel, { name: consultant.name })}
-                      >
-                        <Pencil aria-hidden /> {adminText.common.edit}
-                      </Link>
-                    </Button>
-                    <ConfirmDelete
-                      title={t.deleteConfirm}
-                      onConfirm={() => remove.mutate(consultant.id)}
-                      trigger={
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className="text-destructive hover:text-destructive"
-                          aria-label={interpolate(t.deleteLabel, { name: consultant.name })}
-                          disabled={remove.isPending && remove.variables === consultant.id}
-                        >
-                          <Trash2 aria-hidden /> {adminText.common.delete}
-                        </Button>
-                      }
-                    />
-                  </div>
+                  <CardActions
+                    t={t}
+                    name={consultant.name}
+                    editHref={`/admin/consultants/${consultant.id}`}
+                    onDelete={() => remove.mutate(consultant.id)}
+                    deleting={remove.isPending && remove.variables === consultant.id}
+                  />
                 </li>
               ))}
             </ul>

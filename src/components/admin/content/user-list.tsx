@@ -1,20 +1,10 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import Link from "next/link";
-import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { EmptyState } from "@/components/admin/empty-state";
-import { PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
-import { serverMessage } from "@/lib/admin/content/server-error";
-import { adminText } from "@/lib/admin/messages";
 import { contentText } from "@/lib/admin/messages/content";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { apiRequest } from "@/lib/api-client";
-import { interpolate } from "@/lib/i18n/define-messages";
 import type { User } from "@/lib/schemas/user";
+import { CardActions, ListHeader, useDeleteItem } from "./list-parts";
 import { QueryView } from "./query-view";
 
 const t = contentText.users;
@@ -27,29 +17,11 @@ function initials(name: string | null, email: string): string {
 
 export function UserList() {
   const query = useApiQuery<User[]>(queryKeys.users, "/api/users");
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/users/${id}`),
-    onSuccess: () => {
-      toast.success(t.deleted);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.users });
-    },
-    onError: (error) => toast.error(t.deleteError, { description: serverMessage(error) }),
-  });
+  const remove = useDeleteItem("/api/users", queryKeys.users, t);
 
   return (
     <>
-      <PageHeader
-        title={t.title}
-        description={t.description}
-        actions={
-          <Button asChild>
-            <Link href="/admin/users/new">
-              <Plus aria-hidden /> {t.add}
-            </Link>
-          </Button>
-        }
-      />
+      <ListHeader t={t} addHref="/admin/users/new" />
       <QueryView query={query}>
         {(users) =>
           users.length === 0 ? (
@@ -84,36 +56,20 @@ export function UserList() {
                         <p className="truncate text-sm text-muted-foreground">{user.email}</p>
                       </div>
                     </div>
-                    <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-border pt-4">
+                    <CardActions
+                      t={t}
+                      name={name}
+                      editHref={`/admin/users/${user.id}`}
+                      deleteDescription={t.deleteDescription}
+                      onDelete={() => remove.mutate(user.id)}
+                      deleting={remove.isPending && remove.variables === user.id}
+                      className="mt-4 flex flex-wrap items-center gap-2 border-t border-border pt-4"
+                    >
                       <Badge variant="secondary" className="mr-auto">
                         <span className="sr-only">{t.role}: </span>
                         {user.role || t.defaultRole}
                       </Badge>
-                      <Button asChild variant="outline" size="sm">
-                        <Link
-                          href={`/admin/users/${user.id}`}
-                          aria-label={interpolate(t.editLabel, { name })}
-                        >
-                          <Pencil aria-hidden /> {adminText.common.edit}
-                        </Link>
-                      </Button>
-                      <ConfirmDelete
-                        title={t.deleteConfirm}
-                        description={t.deleteDescription}
-                        onConfirm={() => remove.mutate(user.id)}
-                        trigger={
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            className="text-destructive hover:text-destructive"
-                            aria-label={interpolate(t.deleteLabel, { name })}
-                            disabled={remove.isPending && remove.variables === user.id}
-                          >
-                            <Trash2 aria-hidden /> {adminText.common.delete}
-                          </Button>
-                        }
-                      />
-                    </div>
+                    </CardActions>
                   </li>
                 );
               })}
