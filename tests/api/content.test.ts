@@ -151,6 +151,58 @@ describe("consultants", () => {
     expect(response.status).toBe(400);
   });
 
+  it("PATCH changes only the fields it is given", async () => {
+    const created = await call("POST", "/api/consultants", {
+      cookie,
+      json: consultantPayload({ bioPt: "Especialista em Lisboa." }),
+    });
+    const updated = await call("PATCH", `/api/consultants/${created.json.id}`, {
+      cookie,
+      json: { phone: "+351 966 111 222", languages: ["jp"], active: false },
+    });
+    expect(updated.status).toBe(200);
+    const expected = {
+      ...created.json,
+      phone: "+351 966 111 222",
+      languages: ["jp"],
+      active: false,
+    };
+    expect(updated.json).toEqual(expected);
+    expect((await call("GET", `/api/consultants/${created.json.id}`, { cookie })).json).toEqual(
+      expected,
+    );
+  });
+
+  it.each([
+    ["an invalid e-mail", { email: "nope" }, "Email inválido"],
+    ["no language", { languages: [] }, "Selecione pelo menos uma língua"],
+    ["a blank name", { name: "  " }, "Nome é obrigatório"],
+    ["an unknown field", { nickname: "Zé" }, undefined],
+  ])("PATCH refuses %s with 400 and changes nothing", async (_what, body, message) => {
+    const created = await call("POST", "/api/consultants", { cookie, json: consultantPayload() });
+    const response = await call("PATCH", `/api/consultants/${created.json.id}`, {
+      cookie,
+      json: body,
+    });
+    expect(response.status).toBe(400);
+    if (message) expect(response.json.issues[0].message).toBe(message);
+    expect((await call("GET", `/api/consultants/${created.json.id}`, { cookie })).json).toEqual(
+      created.json,
+    );
+  });
+
+  it.each([
+    ["an unknown id", "6f1c1d0e-8a8b-4c1e-9d55-0d4b0f0b0b0b"],
+    ["a non-uuid id", "not-a-uuid"],
+  ])("PATCH answers 404 for %s", async (_what, id) => {
+    const response = await call("PATCH", `/api/consultants/${id}`, {
+      cookie,
+      json: { name: "Ninguém" },
+    });
+    expect(response.status).toBe(404);
+    expect(response.json.message).toBeTruthy();
+  });
+
   it("deleting a consultant leaves their properties without a consultant", async () => {
     const consultant = await call("POST", "/api/consultants", {
       cookie,
