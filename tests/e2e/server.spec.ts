@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { demoProperties } from "../../src/server/db/seed/content/properties";
-import { startAppServer, TEST_ADMIN } from "../support/app-server";
+import { ADMIN_CREATED, startAppServer, TEST_ADMIN } from "../support/app-server";
 
 test("a restart keeps the data and does not load the demo content twice", async () => {
   test.setTimeout(240_000);
@@ -15,6 +15,7 @@ test("a restart keeps the data and does not load the demo content twice", async 
     let before: unknown[];
     try {
       expect(first.output()).toContain("loading demo content");
+      expect(first.output()).toMatch(ADMIN_CREATED);
       before = await (await fetch(`${first.url}/api/properties`)).json();
       expect(before).toHaveLength(demoProperties.length);
       const lead = await fetch(`${first.url}/api/leads`, {
@@ -30,7 +31,7 @@ test("a restart keeps the data and does not load the demo content twice", async 
     const second = await startAppServer({ dataDir, env: { LOG_LEVEL: "info" } });
     try {
       expect(second.output()).not.toContain("loading demo content");
-      expect(second.output()).not.toContain("Admin account created");
+      expect(second.output()).not.toMatch(ADMIN_CREATED);
       const after = await (await fetch(`${second.url}/api/properties`)).json();
       expect(after).toEqual(before);
       const login = await fetch(`${second.url}/api/auth/login`, {

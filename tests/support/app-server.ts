@@ -11,6 +11,12 @@ const ROOT = process.cwd();
 
 export const TEST_ADMIN = { email: "admin@test.casalusa.pt", password: "e2e-Password-123" };
 
+/**
+ * What a start that creates the first admin writes: the info line for TEST_ADMIN (seen only at
+ * LOG_LEVEL info or lower) or the notice with a generated password.
+ */
+export const ADMIN_CREATED = /admin account created/i;
+
 export interface AppServer {
   url: string;
   port: number;

@@ -14,8 +14,7 @@ export async function prepareDatabase(
   await conn.exclusive(async () => {
     await conn.migrate();
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
-    const admin = await ensureAdminUser(conn.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    if (admin) announceAdmin(admin.email, admin.generatedPassword);
+    await ensureAdminUser(conn.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     if (options.demo && !(await isDemoContentLoaded(conn.db))) {
       const started = Date.now();
       log.info("loading demo content");
@@ -23,25 +22,4 @@ export async function prepareDatabase(
       log.info({ ms: Date.now() - started }, "demo content loaded");
     }
   });
-}
-
-function announceAdmin(email: string, generatedPassword: string | null): void {
-  if (!generatedPassword) {
-    logger().info({ email }, "admin account created from ADMIN_EMAIL / ADMIN_PASSWORD");
-    return;
-  }
-  // Shown once, on the console only: it is not stored anywhere in clear text.
-  process.stdout.write(
-    [
-      "",
-      "  ┌──────────────────────────────────────────────────────────────",
-      "  │ Admin account created. This password is shown only once:",
-      `  │   e-mail:   ${email}`,
-      `  │   password: ${generatedPassword}`,
-      "  │ Sign in at /admin/login and change it under Utilizadores.",
-      "  └──────────────────────────────────────────────────────────────",
-      "",
-      "",
-    ].join("\n"),
-  );
 }

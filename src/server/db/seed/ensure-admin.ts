@@ -5,12 +5,21 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/password";
 import type { Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
+import { logger } from "@/server/logger";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@casalusa.pt";
 
+export interface AdminOptions {
+  email?: string;
+  password?: string;
+  /** Where the generated password is shown: the console, unless a caller reads it itself. */
+  print?: (text: string) => void;
+}
+
+/** Creates the first admin when there are no users; does nothing (null) otherwise. */
 export async function ensureAdminUser(
   db: Database,
-  options: { email?: string; password?: string },
+  options: AdminOptions,
 ): Promise<{ email: string; generatedPassword: string | null } | null> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((existing?.count ?? 0) > 0) return null;
@@ -18,7 +27,7 @@ export async function ensureAdminUser(
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const generatedPassword = options.password ? null : randomBytes(12).toString("base64url");
   const password = options.password ?? generatedPassword ?? "";
-  await db
+  const created = await db
     .insert(users)
     .values({
       email,
@@ -26,6 +35,34 @@ export async function ensureAdminUser(
       role: "admin",
       passwordHash: await hashPassword(password),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Another instance starting at the same moment created it first: its console shows the password.
+  if (created.length === 0) return null;
+
+  if (generatedPassword) {
+    (options.print ?? printToConsole)(passwordNotice(email, generatedPassword));
+  } else {
+    logger().info({ email }, "admin account created from ADMIN_EMAIL / ADMIN_PASSWORD");
+  }
   return { email, generatedPassword };
+}
+
+function printToConsole(text: string): void {
+  process.stdout.write(text);
+}
+
+// Shown once, on the console only: it is not stored anywhere in clear text.
+function passwordNotice(email: string, password: string): string {
+  return [
+    "",
+    "  ┌──────────────────────────────────────────────────────────────",
+    "  │ Admin account created. This password is shown only once:",
+    `  │   e-mail:   ${email}`,
+    `  │   password: ${password}`,
+    "  │ Sign in at /admin/login and change it under Utilizadores.",
+    "  └──────────────────────────────────────────────────────────────",
+    "",
+    "",
+  ].join("\n");
 }
