@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { ENV_VARIABLES, EnvError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("fills in defaults and resolves the data folders", () => {
@@ -29,5 +30,24 @@ describe("parseEnv", () => {
   ])("names %s when its value is wrong", (name, values) => {
     expect(() => parseEnv(values)).toThrow(EnvError);
     expect(() => parseEnv(values)).toThrow(name);
+  });
+});
+
+// One test per file rather than per variable: every test here starts from a reset database.
+describe("the documentation of the environment", () => {
+  it("the README's table describes every variable", () => {
+    const readme = fs.readFileSync("README.md", "utf8");
+    for (const name of ENV_VARIABLES) {
+      expect(readme, name).toMatch(new RegExp(`^\\| \`${name}\` +\\| .+ \\| .+ \\|$`, "m"));
+    }
+  });
+
+  it(".env.example shows every variable but NODE_ENV, commented out, with no password", () => {
+    const example = fs.readFileSync(".env.example", "utf8");
+    for (const name of ENV_VARIABLES.filter((variable) => variable !== "NODE_ENV")) {
+      expect(example, name).toMatch(new RegExp(`^# ${name}=`, "m"));
+    }
+    expect(example).toMatch(/^# ADMIN_PASSWORD=$/m);
+    expect(example.split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([]);
   });
 });

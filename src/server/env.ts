@@ -29,6 +29,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
+/** Every variable read here; the README's table and .env.example list each of them. */
+export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
+
 export type Env = z.infer<typeof schema> & { pgliteDir: string; uploadsDir: string };
 
 export class EnvError extends Error {}
