@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
 import { ADMIN, call, signIn } from "../support/http";
@@ -69,10 +69,11 @@ describe("POST /api/auth/login", () => {
     );
   });
 
+  const attempt = (ip: string, password = "wrong-password") =>
+    call("POST", "/api/auth/login", { ip, json: { email: ADMIN.email, password } });
+
   it("throttles repeated failures per account and address with 429", async () => {
     await signIn();
-    const attempt = (ip: string, password = "wrong-password") =>
-      call("POST", "/api/auth/login", { ip, json: { email: ADMIN.email, password } });
     for (let i = 0; i < 5; i++) expect((await attempt("198.51.100.1")).status).toBe(401);
     const blocked = await attempt("198.51.100.1");
     expect(blocked.status).toBe(429);
@@ -82,6 +83,37 @@ describe("POST /api/auth/login", () => {
     expect((await attempt("198.51.100.1", ADMIN.password)).status).toBe(429);
     // …but the real user, elsewhere, is not locked out by a stranger's guesses.
     expect((await attempt("198.51.100.2", ADMIN.password)).status).toBe(200);
+  });
+
+  it("throttles guesses at one account from many addresses, for five minutes at most", async () => {
+    await signIn();
+    const other = { email: "outra@example.pt", password: "another-Secret-1" };
+    await signIn(other);
+    // 30 addresses, one wrong guess each: no address and no address-account pair is over its
+    // own limit, only the account is.
+    const strangers = Array.from({ length: 30 }, (_, i) => `192.0.2.${i + 1}`);
+    for (const ip of strangers) expect((await attempt(ip)).status).toBe(401);
+
+    const blocked = await attempt("192.0.2.200");
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/^Demasiadas tentativas falhadas\. Tente novamente/);
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(5 * 60);
+    // While the account is held, even its owner waits, from a fresh address too…
+    expect((await attempt("198.51.100.50", ADMIN.password)).status).toBe(429);
+    // …but other accounts, from the very same addresses, are not held.
+    const otherLogin = await call("POST", "/api/auth/login", { ip: strangers[0], json: other });
+    expect(otherLogin.status).toBe(200);
+
+    // Once the window the server announced has passed, the owner signs in.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + retryAfter * 1000);
+      expect((await attempt("198.51.100.50", ADMIN.password)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("throttles one address trying many accounts", async () => {
