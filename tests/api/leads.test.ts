@@ -7,6 +7,36 @@ beforeEach(async () => {
   cookie = await signIn();
 });
 
+// What both public forms promise: bots are dropped quietly, and a message has a size limit.
+describe.each([
+  { path: "/api/leads", payload: leadPayload },
+  { path: "/api/mortgage-requests", payload: mortgagePayload },
+] as const)("POST $path", ({ path, payload }) => {
+  const stored = async () => (await call("GET", path, { cookie })).json;
+
+  it("drops a submission whose honeypot is filled, answering as if it were stored", async () => {
+    const response = await call("POST", path, {
+      json: payload({ website: "http://spam.example" }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.json.message).toBeTruthy();
+    expect(await stored()).toEqual([]);
+    // The same submission from a person (honeypot empty) is stored.
+    expect((await call("POST", path, { json: payload({ website: "" }) })).status).toBe(201);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("takes a message of 5,000 characters and refuses a longer one with 400", async () => {
+    const tooLong = await call("POST", path, { json: payload({ message: "x".repeat(5001) }) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.issues[0].path).toEqual(["message"]);
+    expect(await stored()).toEqual([]);
+    const longest = await call("POST", path, { json: payload({ message: "x".repeat(5000) }) });
+    expect(longest.status).toBe(201);
+    expect(await stored()).toHaveLength(1);
+  });
+});
+
 describe("leads", () => {
   it("takes a public enquiry with its defaults and shows it to staff only", async () => {
     const created = await call("POST", "/api/leads", {
@@ -36,20 +66,11 @@ describe("leads", () => {
     ["an invalid e-mail", { email: "ana-at-example" }],
     ["an unknown type", { type: "complaint" }],
     ["an unknown language", { language: "fr" }],
-    ["a message over 5,000 characters", { message: "x".repeat(5001) }],
     ["an unknown key", { subject: "hello" }],
     ["a number for a name", { name: 42 }],
   ])("refuses %s with 400", async (_what, override) => {
     const response = await call("POST", "/api/leads", { json: { ...leadPayload(), ...override } });
     expect(response.status).toBe(400);
-    expect((await call("GET", "/api/leads", { cookie })).json).toHaveLength(0);
-  });
-
-  it("drops a submission whose honeypot is filled, answering as if it were stored", async () => {
-    const response = await call("POST", "/api/leads", {
-      json: leadPayload({ website: "http://spam.example" }),
-    });
-    expect(response.status).toBe(201);
     expect((await call("GET", "/api/leads", { cookie })).json).toHaveLength(0);
   });
 
