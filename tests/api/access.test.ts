@@ -5,10 +5,7 @@ import { describe, expect, it } from "vitest";
 import { allEndpoints } from "@/server/http/openapi";
 import { endpointOf } from "@/server/http/route";
 import { call, signIn } from "../support/http";
-import { METHODS, routeFiles } from "../support/routes";
-
-const SAMPLE_ID = "6f1c1d0e-8a8b-4c1e-9d55-0d4b0f0b0b0b";
-const concrete = (pattern: string) => pattern.replace("{id}", SAMPLE_ID).replace("{page}", "sell");
+import { concretePath, METHODS, routeFiles } from "../support/routes";
 
 async function exportedHandlers() {
   const found = [];
@@ -76,7 +73,7 @@ describe.each(
   ),
 )("%s", (_name, method, pattern) => {
   it("answers 401 without a session", async () => {
-    const response = await call(method, concrete(pattern), {
+    const response = await call(method, concretePath(pattern), {
       json: method === "GET" || method === "DELETE" ? undefined : {},
     });
     expect(response.status).toBe(401);
@@ -85,7 +82,7 @@ describe.each(
   });
 
   it("answers 401 with a forged session cookie", async () => {
-    const response = await call(method, concrete(pattern), {
+    const response = await call(method, concretePath(pattern), {
       cookie: "casa_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     });
     expect(response.status).toBe(401);
@@ -93,13 +90,13 @@ describe.each(
 
   it("answers 403 to a signed-in browser on a foreign origin", async () => {
     const cookie = await signIn();
-    const viaOrigin = await call(method, concrete(pattern), {
+    const viaOrigin = await call(method, concretePath(pattern), {
       cookie,
       origin: "https://evil.example",
       json: method === "GET" || method === "DELETE" ? undefined : {},
     });
     expect(viaOrigin.status).toBe(403);
-    const viaFetchMetadata = await call(method, concrete(pattern), {
+    const viaFetchMetadata = await call(method, concretePath(pattern), {
       cookie,
       headers: { "sec-fetch-site": "cross-site" },
     });

@@ -1,8 +1,10 @@
 // What every call shares: bodies are JSON of bounded size, parsed strictly, and refusals are
 // 4xx answers with a message that change nothing.
 import { describe, expect, it } from "vitest";
+import { allEndpoints } from "@/server/http/openapi";
 import { leadPayload } from "../support/factories";
 import { call, signIn } from "../support/http";
+import { concretePath } from "../support/routes";
 
 async function leadCount(cookie: string) {
   return (await call("GET", "/api/leads", { cookie })).json.length;
@@ -92,6 +94,45 @@ describe("request bodies", () => {
   });
 });
 
+describe("query strings", () => {
+  it("refuses an unknown key with 400 {message, issues}, also on a call that takes none", async () => {
+    const response = await call("GET", "/api/properties?foo=1");
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      message: "Invalid query string",
+      issues: [{ path: [], message: expect.stringContaining('"foo"') }],
+    });
+    expect((await call("GET", "/api/properties?")).status).toBe(200);
+  });
+
+  it.each([
+    ["an unknown key beside a known one", "q=Lisboa&limit=1"],
+    ["a repeated key", "q=Lisboa&q=Porto"],
+    ["a prototype key", "q=Lisboa&__proto__=1"],
+    ["no value for a required key", ""],
+  ])("refuses %s on a call that takes a query", async (_what, query) => {
+    const cookie = await signIn();
+    const response = await call("GET", `/api/geocode?${query}`, { cookie });
+    expect(response.status).toBe(400);
+    expect(response.json.issues.length).toBeGreaterThan(0);
+  });
+
+  it("every call refuses an unknown query key before doing anything", async () => {
+    const cookie = await signIn();
+    const before = await call("GET", "/api/properties");
+    for (const { id, endpoint } of allEndpoints()) {
+      const response = await call(endpoint.method, `${concretePath(endpoint.path)}?stray=1`, {
+        cookie,
+        json: endpoint.body ? leadPayload() : undefined,
+      });
+      expect(response.status, id).toBe(400);
+      expect(response.json?.message, id).toBe("Invalid query string");
+    }
+    expect(await leadCount(cookie)).toBe(0);
+    expect((await call("GET", "/api/properties")).json).toEqual(before.json);
+  });
+});
+
 describe("OpenAPI", () => {
   it("describes every endpoint with its schemas", async () => {
     const response = await call("GET", "/api/openapi.json");
@@ -110,6 +151,15 @@ describe("OpenAPI", () => {
       in: "path",
       schema: { enum: ["sell", "mortgage"] },
     });
+    expect(doc.paths["/api/geocode"].get.parameters).toEqual([
+      {
+        name: "q",
+        in: "query",
+        required: true,
+        schema: { type: "string", minLength: 1, maxLength: 300 },
+      },
+    ]);
+    expect(doc.paths["/api/properties"].get.parameters).toEqual([]);
     expect(JSON.stringify(doc)).not.toMatch(/passwordHash/);
   });
 

@@ -34,6 +34,17 @@ export function routeFiles(under = "api"): RouteFile[] {
   });
 }
 
+export const SAMPLE_ID = "6f1c1d0e-8a8b-4c1e-9d55-0d4b0f0b0b0b";
+const SAMPLE_TOKEN = "0123456789abcdef0123456789abcdef.zz.sig";
+
+/** A path matching an OpenAPI-style pattern: the id given for it, else sample values. */
+export function concretePath(pattern: string, ids: Record<string, string> = {}): string {
+  return pattern
+    .replace("{page}", "sell")
+    .replace("{token}", SAMPLE_TOKEN)
+    .replace("{id}", () => ids[pattern] ?? SAMPLE_ID);
+}
+
 export function matchRoute(
   pathname: string,
 ): { route: RouteFile; params: Record<string, string> } | null {

@@ -14,6 +14,7 @@ export interface Endpoint {
   tag: string;
   /** Path parameters; a value the schema refuses means the resource does not exist (404). */
   params?: z.ZodType;
+  /** Query parameters (a strict object); without it the call takes none, and any is a 400. */
   query?: z.ZodType;
   body?: z.ZodType;
   /** Raw bodies (uploads): the handler reads the request itself. */

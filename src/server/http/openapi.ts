@@ -57,9 +57,16 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
     ["query", endpoint.query],
   ] as const) {
     if (!schema) continue;
-    const properties = (jsonSchema(schema, "input").properties ?? {}) as Record<string, JsonSchema>;
+    const json = jsonSchema(schema, "input");
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required ?? []) as string[]);
     for (const [name, property] of Object.entries(properties)) {
-      list.push({ name, in: where, required: where === "path", schema: property });
+      list.push({
+        name,
+        in: where,
+        required: where === "path" || required.has(name),
+        schema: property,
+      });
     }
   }
   return list;
@@ -121,7 +128,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       title: "Casa Lusa API",
       version: "1.0.0",
       description:
-        "The JSON API behind the Casa Lusa website and back office. Admin calls need the session cookie set by POST /api/auth/login and must come from the site's own origin.",
+        "The JSON API behind the Casa Lusa website and back office. Admin calls need the session cookie set by POST /api/auth/login and must come from the site's own origin. Bodies and query strings are parsed strictly: a query parameter a call does not list, like an unknown body field, is refused with 400.",
     },
     servers: [{ url: serverUrl }],
     components: {

@@ -4,7 +4,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
-import type { z } from "zod";
+import { z } from "zod";
 import { readCookie } from "@/server/auth/session-cookie";
 import { findSession, SESSION_COOKIE, type Session } from "@/server/auth/sessions";
 import { env } from "@/server/env";
@@ -95,19 +95,36 @@ async function run<E extends Endpoint>(
     : { success: true as const, data: undefined };
   if (!params.success) throw new AppError(404, "Not found");
 
-  const query = endpoint.query
-    ? parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams), "query string")
-    : undefined;
+  const query = parse(
+    endpoint.query ?? NO_QUERY,
+    queryObject(new URL(request.url).searchParams),
+    "query string",
+  );
   const body = endpoint.body ? parse(endpoint.body, await readJson(request), "body") : undefined;
 
   return handler({
     request,
     params: params.data,
-    query,
+    query: endpoint.query ? query : undefined,
     body,
     session,
     ip,
   } as RouteContext<E>);
+}
+
+// A call that takes no query still parses one: any key is unknown, so the answer is 400, the
+// same as an unknown body field.
+const NO_QUERY = z.strictObject({});
+
+/** The query string as an object; a repeated key becomes an array, which a string field refuses. */
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  // fromEntries defines own keys, so even "__proto__" reaches the schema as an unknown key.
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length === 1 ? (values[0] ?? "") : values];
+    }),
+  );
 }
 
 /**
