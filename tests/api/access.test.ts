@@ -1,5 +1,6 @@
 // Every route file under src/app/api is checked here, so a new route cannot slip in unguarded:
-// each exported handler must be made by route(), admin ones must answer 401 without a session
+// each export must be a handler made by route() (no HEAD, OPTIONS or helper besides it) and
+// described in the OpenAPI document, admin ones must answer 401 without a session
 // and 403 from a foreign origin, and the public ones are exactly the calls SPEC.md makes public.
 import { describe, expect, it } from "vitest";
 import { allEndpoints } from "@/server/http/openapi";
@@ -28,6 +29,39 @@ describe("every API route file", () => {
       expect(endpoint?.method).toBe(method);
       expect(endpoint?.path).toBe(route.pattern);
     }
+  });
+
+  it("exports only handlers of the methods above, not HEAD, OPTIONS or anything else", async () => {
+    // Next's route segment options are plain values a route file may set; any other export
+    // (a HEAD or OPTIONS handler, a helper) could answer without going through route().
+    const segmentOptions = ["dynamic", "dynamicParams", "revalidate", "runtime", "maxDuration"];
+    for (const route of routeFiles("api")) {
+      const module = (await import(route.file)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        const allowed = (METHODS as readonly string[]).includes(name)
+          ? Boolean(endpointOf(value))
+          : segmentOptions.includes(name) && typeof value !== "function";
+        expect(allowed, `export ${name} in ${route.file}`).toBe(true);
+      }
+    }
+  });
+
+  it("serves every call of the OpenAPI document, and the document describes every handler", async () => {
+    const doc = (await call("GET", "/api/openapi.json")).json as {
+      paths: Record<string, Record<string, { security: unknown[] }>>;
+    };
+    const described = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        call: `${method.toUpperCase()} ${path}`,
+        admin: operation.security.length > 0,
+      })),
+    );
+    const served = handlers.map(({ method, route, endpoint }) => ({
+      call: `${method} ${route.pattern}`,
+      admin: endpoint?.access === "admin",
+    }));
+    const byCall = (a: { call: string }, b: { call: string }) => a.call.localeCompare(b.call);
+    expect(served.sort(byCall)).toEqual(described.sort(byCall));
   });
 
   it("serves every endpoint of the API description", () => {
