@@ -65,6 +65,18 @@ describe("users", () => {
     expect(response.status).toBe(409);
   });
 
+  it("answers 409 to a PATCH taking another user's e-mail, and changes nothing", async () => {
+    const created = await createUser();
+    const before = await db().select().from(users).where(eq(users.id, created.id));
+    const response = await call("PATCH", `/api/users/${created.id}`, {
+      cookie,
+      json: { name: "Sofia M.", email: ADMIN.email.toUpperCase() },
+    });
+    expect(response.status).toBe(409);
+    expect(response.json.message).toBe("Já existe um utilizador com este email");
+    expect(await db().select().from(users).where(eq(users.id, created.id))).toEqual(before);
+  });
+
   it("keeps the password when PATCH sends none or a blank one", async () => {
     const created = await createUser();
     const before = await db().select().from(users).where(eq(users.id, created.id));
