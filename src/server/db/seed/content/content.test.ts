@@ -13,6 +13,12 @@ import { demoTestimonials } from "./testimonials";
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
+/** Sentences of a text, in the Latin scripts (. ! ?) or in Japanese (。！？). */
+function sentenceCount(text: string | null | undefined): number {
+  return (text ?? "").split(/[.!?](?:\s|$)|[。！？]/).filter((part) => part.trim().length > 3)
+    .length;
+}
+
 describe("demo properties", () => {
   it("cover every type and status with at least 24 listings", () => {
     expect(demoProperties.length).toBeGreaterThanOrEqual(24);
@@ -44,10 +50,8 @@ describe("demo properties", () => {
       expect(p.descriptionJp).toMatch(JAPANESE);
       expect(p.titlePt).not.toBe(p.titleEn);
       expect(p.descriptionPt).not.toBe(p.descriptionEn);
-      for (const text of [p.descriptionPt, p.descriptionEn]) {
-        expect(
-          text.split(/[.!?](\s|$)/).filter((s) => s.trim().length > 3).length,
-        ).toBeGreaterThanOrEqual(3);
+      for (const text of [p.descriptionPt, p.descriptionEn, p.descriptionJp]) {
+        expect(sentenceCount(text), text).toBeGreaterThanOrEqual(3);
       }
     },
   );
@@ -73,6 +77,10 @@ describe("other demo content", () => {
       expect(consultantCreateSchema.safeParse(consultant).success).toBe(true);
       expect(consultant.languages.length).toBeGreaterThanOrEqual(2);
       expect(consultant.bioJp).toMatch(JAPANESE);
+      expect(consultant.bioPt).not.toBe(consultant.bioEn);
+      for (const bio of [consultant.bioPt, consultant.bioEn, consultant.bioJp]) {
+        expect(sentenceCount(bio), bio ?? consultant.name).toBeGreaterThanOrEqual(3);
+      }
     }
     expect(demoTestimonials).toHaveLength(5);
     expect(demoTestimonials.filter((t) => !t.active)).toHaveLength(1);
