@@ -1,7 +1,7 @@
-// Per-worker databases on the PostgreSQL server named by DATABASE_URL.
+// Per-worker databases on the PostgreSQL server named by DATABASE_URL. They are named after
+// that database (casa_lusa_ci_123 → casa_lusa_ci_123_w1), so two test runs on one server (CI
+// beside a developer, parallel checkouts) never drop each other's databases.
 import pg from "pg";
-
-const PREFIX = "casa_lusa_test_w";
 
 function adminUrl(databaseUrl: string): string {
   const url = new URL(databaseUrl);
@@ -9,33 +9,42 @@ function adminUrl(databaseUrl: string): string {
   return url.toString();
 }
 
-export async function createWorkerDatabase(databaseUrl: string, worker: string): Promise<string> {
-  const name = `${PREFIX}${worker.replace(/\D/g, "")}`;
+function workerPrefix(databaseUrl: string): string {
+  const base = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || "casa_lusa_test";
+  return `${base}_w`;
+}
+
+async function asAdmin<T>(databaseUrl: string, task: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: adminUrl(databaseUrl) });
   await client.connect();
   try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
+    return await task(client);
   } finally {
     await client.end();
   }
+}
+
+export async function createWorkerDatabase(databaseUrl: string, worker: string): Promise<string> {
+  const name = `${workerPrefix(databaseUrl)}${worker.replace(/\D/g, "")}`;
+  await asAdmin(databaseUrl, async (client) => {
+    const quoted = client.escapeIdentifier(name);
+    await client.query(`drop database if exists ${quoted} with (force)`);
+    await client.query(`create database ${quoted}`);
+  });
   const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
+  url.pathname = `/${encodeURIComponent(name)}`;
   return url.toString();
 }
 
 export async function dropWorkerDatabases(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like $1",
-      [`${PREFIX}%`],
-    );
-    for (const { datname } of rows) {
-      await client.query(`drop database if exists ${datname} with (force)`);
+  const prefix = workerPrefix(databaseUrl);
+  await asAdmin(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database");
+    const ours = rows
+      .map((row) => row.datname)
+      .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)));
+    for (const name of ours) {
+      await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
