@@ -11,13 +11,19 @@ describe("POST /api/auth/login", () => {
     expect(response.status).toBe(200);
     expect(Object.keys(response.json).sort()).toEqual(["email", "id", "name"]);
     expect(response.json.email).toBe(ADMIN.email);
-    const cookie = response.headers.get("set-cookie") ?? "";
+    const [cookie = "", device = ""] = response.headers.getSetCookie();
     const token = /^casa_session=([^;]+)/.exec(cookie)?.[1] ?? "";
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
-    expect(cookie).toContain("HttpOnly");
-    expect(cookie).toContain("SameSite=Lax");
-    expect(cookie).toContain("Path=/");
+    expect(cookie.split("; ")).toEqual(
+      expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/"]),
+    );
     expect(cookie).not.toContain("Secure"); // http://localhost
+    // The known-device cookie (see login throttling) is as closed: script, other sites and
+    // other paths never see it.
+    expect(device).toMatch(/^casa_device=\d+\.[\w-]{43}; /);
+    expect(device.split("; ")).toEqual(
+      expect.arrayContaining(["HttpOnly", "SameSite=Strict", "Path=/api/auth"]),
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -36,7 +42,9 @@ describe("POST /api/auth/login", () => {
   it("marks the cookie Secure when the site is served over HTTPS", async () => {
     await signIn();
     const response = await call("POST", "https://casalusa.pt/api/auth/login", { json: ADMIN });
-    expect(response.headers.get("set-cookie")).toContain("Secure");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie.split("; ")).toContain("Secure");
   });
 
   it("stores the password as an argon2id hash", async () => {
@@ -89,6 +97,14 @@ describe("POST /api/auth/login", () => {
     await signIn();
     const other = { email: "outra@example.pt", password: "another-Secret-1" };
     await signIn(other);
+    // The owner's browser, from an earlier login: its device cookie, bound to the account.
+    const earlier = await call("POST", "/api/auth/login", { ip: "198.51.100.60", json: ADMIN });
+    const device = /casa_device=[^;]+/.exec(earlier.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    expect(device).not.toBe("");
+    const otherDevice =
+      /casa_device=[^;]+/.exec(
+        (await call("POST", "/api/auth/login", { json: other })).headers.get("set-cookie") ?? "",
+      )?.[0] ?? "";
     // 30 addresses, one wrong guess each: no address and no address-account pair is over its
     // own limit, only the account is.
     const strangers = Array.from({ length: 30 }, (_, i) => `192.0.2.${i + 1}`);
@@ -100,8 +116,15 @@ describe("POST /api/auth/login", () => {
     const retryAfter = Number(blocked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(5 * 60);
-    // While the account is held, even its owner waits, from a fresh address too…
+    // While the account is held, its owner waits in a browser never used for it…
     expect((await attempt("198.51.100.50", ADMIN.password)).status).toBe(429);
+    const withCookie = (cookie: string) =>
+      call("POST", "/api/auth/login", { ip: "198.51.100.61", cookie, json: ADMIN });
+    expect((await withCookie(otherDevice)).status).toBe(429);
+    const tampered = device.replace(/\.(.)/, (_, c) => `.${c === "A" ? "B" : "A"}`);
+    expect((await withCookie(tampered)).status).toBe(429);
+    // …but not in the browser that signed in before, whatever its address.
+    expect((await withCookie(device)).status).toBe(200);
     // …but other accounts, from the very same addresses, are not held.
     const otherLogin = await call("POST", "/api/auth/login", { ip: strangers[0], json: other });
     expect(otherLogin.status).toBe(200);

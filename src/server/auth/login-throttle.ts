@@ -3,7 +3,8 @@
 // - per address and account: 5 failures in 15 minutes (the usual case of one guesser);
 // - per address: 20 failures in 15 minutes, whatever the accounts;
 // - per account from anywhere: 30 failures in 5 minutes, so a distributed attack is slowed,
-//   and the worst a stranger can do to a real user is a five-minute wait.
+//   and the worst a stranger can do to a real user is a five-minute wait — and none at all in a
+//   browser that has signed in to that account before (see device-cookie.ts).
 import { consume, peek, type Rule, resetCounter } from "@/server/http/rate-limit";
 
 const RULES = {
@@ -20,10 +21,14 @@ function keys(email: string, ip: string) {
   };
 }
 
-/** Seconds to wait before another attempt is allowed, or 0. */
-export function loginRetryAfter(email: string, ip: string): number {
+/**
+ * Seconds to wait before another attempt is allowed, or 0. A known device is not held by the
+ * per-account counter.
+ */
+export function loginRetryAfter(email: string, ip: string, knownDevice = false): number {
   const k = keys(email, ip);
   const waits = (Object.keys(RULES) as (keyof typeof RULES)[])
+    .filter((name) => !(knownDevice && name === "account"))
     .map((name) => peek(k[name], RULES[name]))
     .filter((verdict) => !verdict.allowed)
     .map((verdict) => verdict.retryAfterSeconds);

@@ -17,9 +17,10 @@ export const LOGIN_FAILED = "Email ou senha inválidos";
 export async function login(
   credentials: { email: string; password: string },
   ip: string,
+  knownDevice: (email: string) => boolean = () => false,
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const email = credentials.email.toLowerCase();
-  const wait = loginRetryAfter(email, ip);
+  const wait = loginRetryAfter(email, ip, knownDevice(email));
   if (wait > 0) {
     logger().warn({ event: "login_throttled", ip }, "login throttled");
     throw tooManyRequests(

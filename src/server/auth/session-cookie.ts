@@ -3,7 +3,7 @@
 import { env } from "@/server/env";
 import { SESSION_COOKIE } from "./sessions";
 
-function isSecure(request: Request): boolean {
+export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:" || env().SITE_URL.startsWith("https:");
 }
 
@@ -15,13 +15,13 @@ export function sessionCookie(request: Request, token: string, expiresAt: Date):
     "SameSite=Lax",
     `Expires=${expiresAt.toUTCString()}`,
   ];
-  if (isSecure(request)) parts.push("Secure");
+  if (isSecureRequest(request)) parts.push("Secure");
   return parts.join("; ");
 }
 
 export function clearedSessionCookie(request: Request): string {
   const parts = [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
-  if (isSecure(request)) parts.push("Secure");
+  if (isSecureRequest(request)) parts.push("Secure");
   return parts.join("; ");
 }
 
