@@ -1,7 +1,7 @@
 // The admin content screens (consultants, testimonials, users, features, home and page
 // settings), driven as staff do, checked where people see the result: the admin lists after a
 // reload and the public pages in each language.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { Consultant } from "../../src/lib/schemas/consultant";
 import type { PropertyFeature } from "../../src/lib/schemas/feature";
 import type { HomeSettings, PageSettings } from "../../src/lib/schemas/settings";
@@ -9,23 +9,14 @@ import type { Testimonial } from "../../src/lib/schemas/testimonial";
 import type { User } from "../../src/lib/schemas/user";
 import { TEST_ADMIN } from "../support/app-server";
 import { jpeg } from "../support/images";
-import { signInAsAdmin } from "./support/admin";
+import { expectToast, signInAsAdmin } from "./support/admin";
+import { signedInApi } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /** Marks what these tests create, so a failed test never leaves it behind for the next one. */
 const MARK = "E2E";
 const unique = () => `${MARK} ${Date.now().toString(36)}`;
-
-async function signedInApi(request: APIRequestContext, baseURL: string) {
-  const login = await request.post(`${baseURL}/api/auth/login`, { data: TEST_ADMIN });
-  expect(login.ok()).toBe(true);
-  return {
-    get: async <T>(path: string) => (await (await request.get(`${baseURL}${path}`)).json()) as T,
-    patch: (path: string, data: unknown) => request.patch(`${baseURL}${path}`, { data }),
-    remove: (path: string) => request.delete(`${baseURL}${path}`),
-  };
-}
 
 test.afterEach(async ({ request, baseURL }) => {
   const api = await signedInApi(request, baseURL ?? "");
@@ -49,13 +40,6 @@ test.afterEach(async ({ request, baseURL }) => {
 /** A text input or textarea by its exact accessible name ("Título" must not match "Subtítulo"). */
 const textbox = (scope: Page | Locator, name: string) =>
   scope.getByRole("textbox", { name, exact: true });
-
-async function expectToast(page: Page, title: string, description?: string) {
-  // The newest toast comes first; an older one with the same title may still be leaving.
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
 
 async function confirmDeletion(page: Page, question: string, description?: string) {
   const dialog = page.getByRole("alertdialog");
