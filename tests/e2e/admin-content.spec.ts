@@ -1,7 +1,7 @@
 // The admin content screens (consultants, testimonials, users, features, home and page
 // settings), driven as staff do, checked where people see the result: the admin lists after a
 // reload and the public pages in each language.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { Consultant } from "../../src/lib/schemas/consultant";
 import type { PropertyFeature } from "../../src/lib/schemas/feature";
 import type { HomeSettings, PageSettings } from "../../src/lib/schemas/settings";
@@ -9,23 +9,14 @@ import type { Testimonial } from "../../src/lib/schemas/testimonial";
 import type { User } from "../../src/lib/schemas/user";
 import { TEST_ADMIN } from "../support/app-server";
 import { jpeg } from "../support/images";
-import { signInAsAdmin } from "./support/admin";
+import { expectToast, signInAsAdmin } from "./support/admin";
+import { signedInApi } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /** Marks what these tests create, so a failed test never leaves it behind for the next one. */
 const MARK = "E2E";
 const unique = () => `${MARK} ${Date.now().toString(36)}`;
-
-async function signedInApi(request: APIRequestContext, baseURL: string) {
-  const login = await request.post(`${baseURL}/api/auth/login`, { data: TEST_ADMIN });
-  expect(login.ok()).toBe(true);
-  return {
-    get: async <T>(path: string) => (await (await request.get(`${baseURL}${path}`)).json()) as T,
-    patch: (path: string, data: unknown) => request.patch(`${baseURL}${path}`, { data }),
-    remove: (path: string) => request.delete(`${baseURL}${path}`),
-  };
-}
 
 test.afterEach(async ({ request, baseURL }) => {
   const api = await signedInApi(request, baseURL ?? "");
@@ -50,13 +41,6 @@ test.afterEach(async ({ request, baseURL }) => {
 const textbox = (scope: Page | Locator, name: string) =>
   scope.getByRole("textbox", { name, exact: true });
 
-async function expectToast(page: Page, title: string, description?: string) {
-  // The newest toast comes first; an older one with the same title may still be leaving.
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
-
 async function confirmDeletion(page: Page, question: string, description?: string) {
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading")).toHaveText(question);
@@ -65,9 +49,30 @@ async function confirmDeletion(page: Page, question: string, description?: strin
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Whether a feature is offered where it is used: the property form's checklist and the public
+ * list's features filter. A feature every page offers is waited for first, so "absent" is
+ * never read from a list that is still loading.
+ */
+async function expectFeatureOffered(page: Page, key: string, name: string, offered: boolean) {
+  await page.goto("/admin/properties/new");
+  await expect(page.getByRole("checkbox", { name: "Piscina", exact: true })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name, exact: true })).toHaveCount(offered ? 1 : 0);
+  await page.goto("/pt/properties");
+  const filter = (value: string) => page.locator(`input[name="features"][value="${value}"]`);
+  await expect(filter("pool").first()).toBeAttached();
+  if (offered) {
+    await expect(page.getByRole("checkbox", { name, exact: true }).first()).toBeVisible();
+    await expect(filter(key).first()).toBeAttached();
+  } else {
+    await expect(filter(key)).toHaveCount(0);
+  }
+}
+
 test.describe("consultants", () => {
   test("a consultant created with an uploaded photo appears on the about page; deactivated it disappears; deleted it is gone", async ({
     page,
+    baseURL,
   }) => {
     const name = `Sofia Ramalho ${unique()}`;
     await signInAsAdmin(page);
@@ -96,6 +101,12 @@ test.describe("consultants", () => {
     await page.getByLabel("Ordem").fill("9");
     await page.getByRole("checkbox", { name: "Português" }).check();
     await page.getByRole("checkbox", { name: "日本語" }).check();
+    const languages = page.getByRole("group", { name: "Línguas" }).getByRole("checkbox");
+    const labels = ["Português", "English", "日本語", "Español", "Français", "Deutsch"];
+    for (const [index, label] of [...labels, "Italiano", "中文"].entries()) {
+      await expect(languages.nth(index)).toHaveAccessibleName(label);
+    }
+    await expect(languages).toHaveCount(8);
     await expect(page.getByText("日本語", { exact: true })).toHaveAttribute("lang", "ja");
     await expect(page.getByText("中文", { exact: true })).toHaveAttribute("lang", "zh");
     await page.getByLabel("Biografia em português").fill("A Sofia conhece Lisboa como ninguém.");
@@ -138,12 +149,25 @@ test.describe("consultants", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editar consultor");
     await expect(textbox(page, "Nome")).toHaveValue(name);
     await page.getByLabel("Função").fill("Consultora Sénior");
+    // The uploaded photo replaced by an address typed in URL mode; the preview shows it.
+    await expect(page.getByRole("button", { name: "Carregar imagem" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.getByRole("button", { name: "Introduzir URL" }).click();
+    const photoUrl = `${baseURL}${photoPath}?w=480`;
+    await page.getByLabel("URL da fotografia").fill(photoUrl);
+    await expect(preview).toHaveAttribute("src", photoUrl);
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByRole("checkbox", { name: "Ativo (visível no site)" }).uncheck();
     await page.getByRole("button", { name: "Guardar" }).click();
     await expectToast(page, "Consultor atualizado com sucesso");
     await expect(page).toHaveURL(/\/admin\/consultants$/);
     await expect(card.getByText("Inativo")).toBeVisible();
     await expect(card).toContainText("Consultora Sénior");
+    await expect(card.locator("img")).toHaveAttribute("src", photoUrl);
 
     await page.goto("/en/about");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -464,7 +488,9 @@ test.describe("features", () => {
     await expect(row).toContainText("(Inativa)");
     await expect(row).toContainText("Wine cellar");
     await expect(row.getByText("ワインセラー")).toHaveAttribute("lang", "ja");
+    await expectFeatureOffered(page, key, "Garrafeira", false);
 
+    await page.goto("/admin/features");
     await row.getByRole("button", { name: "Editar Garrafeira" }).click();
     const editForm = page.getByRole("form", { name: "Editar característica" });
     await expect(editForm.getByLabel("Chave")).toBeDisabled();
@@ -478,6 +504,9 @@ test.describe("features", () => {
     await page.reload();
     await expect(row).toContainText("Garrafeira climatizada");
     await expect(row).not.toContainText("(Inativa)");
+    await expectFeatureOffered(page, key, "Garrafeira climatizada", true);
+
+    await page.goto("/admin/features");
 
     await form.getByLabel("Chave").fill(key);
     await form.getByLabel("Nome em português").fill("Outra");
@@ -582,7 +611,9 @@ test.describe("home settings", () => {
     }
   });
 
-  test("a file that is not an image is refused with SPEC's message", async ({ page }) => {
+  test("a file that is not an image, or an address the server will not fetch, is refused with SPEC's message", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/home-settings");
     await page.getByLabel("Ficheiro de imagem").setInputFiles({
@@ -591,6 +622,25 @@ test.describe("home settings", () => {
       buffer: Buffer.from("not a picture at all"),
     });
     await expectToast(page, "Erro ao carregar imagem", "Tente novamente ou use um URL externo");
+    await page.locator("[data-sonner-toast]").getByRole("button", { name: "Fechar" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+
+    // By URL: only a non-blank address is sent. The server downloads it itself and refuses
+    // any address inside its own network (SSRF); the only server this test can offer is
+    // local, so the refusal is what staff would see here.
+    await page.getByRole("button", { name: "URL externo" }).click();
+    const useUrl = page.getByRole("button", { name: "Usar este URL" });
+    await page.getByLabel("URL da imagem").fill("   ");
+    await expect(useUrl).toBeDisabled();
+    await page.getByLabel("URL da imagem").fill("http://127.0.0.1/hero.jpg");
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/hero-images") && response.request().method() === "POST",
+    );
+    await useUrl.click();
+    expect((await answer).status()).toBe(400);
+    await expectToast(page, "Erro ao carregar imagem", "Tente novamente ou use um URL externo");
+    await expect(page.getByLabel("URL da imagem")).toHaveValue("http://127.0.0.1/hero.jpg");
   });
 
   test("a save the server refuses shows 'Error saving settings' and keeps the typed text", async ({
@@ -706,6 +756,11 @@ test("empty lists say so with SPEC's texts", async ({ page }) => {
     ["/admin/testimonials", "**/api/testimonials", "No testimonials registered"],
     ["/admin/users", "**/api/users", "No users registered"],
     ["/admin/features", "**/api/property-features", "Nenhuma característica cadastrada"],
+    [
+      "/admin/featured-properties",
+      "**/api/properties",
+      "Não há imóveis em destaque. Marque imóveis como destaque na página de edição do imóvel.",
+    ],
   ] as const) {
     // The server never answers an empty list here (demo data, and the last user stays), so
     // the answer is replaced to see the empty state.
@@ -781,4 +836,9 @@ test("an unknown form id is a not-found page", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/consultants/not-an-id");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voltar ao painel" })).toHaveAttribute(
+    "href",
+    "/admin/dashboard",
+  );
+  await expectNoAxeViolations(page, { impacts: ["serious", "critical"] });
 });

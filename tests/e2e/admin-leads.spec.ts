@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
-import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
+import type { Download, Locator, Page } from "@playwright/test";
 import type { Lead } from "@/lib/schemas/lead";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
 import { TEST_ADMIN } from "../support/app-server";
 import { signInAsAdmin } from "./support/admin";
-import { adminGet } from "./support/api";
+import { adminGet, sendAsVisitor } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -63,13 +63,6 @@ test.beforeEach(async ({ playwright, baseURL }) => {
   await api.dispose();
 });
 
-/** Sends the public forms' calls, as visitors do: no session. */
-async function send<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(path, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
 const ptDate = (iso: string) =>
   new Intl.DateTimeFormat("pt-PT", { day: "2-digit", month: "2-digit", year: "numeric" }).format(
     new Date(iso),
@@ -100,9 +93,9 @@ test.describe("leads ('Contactos')", () => {
     page,
     request,
   }) => {
-    const first = await send<Lead>(request, "/api/leads", inquiry);
-    await send<Lead>(request, "/api/leads", valuation);
-    await send<Lead>(request, "/api/leads", japanese);
+    const first = await sendAsVisitor<Lead>(request, "/api/leads", inquiry);
+    await sendAsVisitor<Lead>(request, "/api/leads", valuation);
+    await sendAsVisitor<Lead>(request, "/api/leads", japanese);
 
     await signInAsAdmin(page);
     await page.getByRole("link", { name: "Contactos", exact: true }).click();
@@ -159,8 +152,8 @@ test.describe("leads ('Contactos')", () => {
     request,
     baseURL,
   }) => {
-    const lead = await send<Lead>(request, "/api/leads", valuation);
-    const other = await send<Lead>(request, "/api/leads", japanese);
+    const lead = await sendAsVisitor<Lead>(request, "/api/leads", valuation);
+    const other = await sendAsVisitor<Lead>(request, "/api/leads", japanese);
 
     await signInAsAdmin(page);
     await page.goto("/admin/leads");
@@ -229,8 +222,8 @@ test.describe("leads ('Contactos')", () => {
     page,
     request,
   }) => {
-    await send<Lead>(request, "/api/leads", inquiry);
-    await send<Lead>(request, "/api/leads", valuation);
+    await sendAsVisitor<Lead>(request, "/api/leads", inquiry);
+    await sendAsVisitor<Lead>(request, "/api/leads", valuation);
 
     await signInAsAdmin(page);
     await page.goto("/admin/leads");
@@ -271,9 +264,9 @@ test.describe("leads ('Contactos')", () => {
     page,
     request,
   }) => {
-    await send<Lead>(request, "/api/leads", inquiry);
-    await send<Lead>(request, "/api/leads", valuation);
-    await send<Lead>(request, "/api/leads", japanese);
+    await sendAsVisitor<Lead>(request, "/api/leads", inquiry);
+    await sendAsVisitor<Lead>(request, "/api/leads", valuation);
+    await sendAsVisitor<Lead>(request, "/api/leads", japanese);
 
     await signInAsAdmin(page);
     await page.goto("/admin/leads");
@@ -302,7 +295,7 @@ test.describe("leads ('Contactos')", () => {
   });
 
   test("fits a 768 px wide screen without hiding any action", async ({ page, request }) => {
-    await send<Lead>(request, "/api/leads", {
+    await sendAsVisitor<Lead>(request, "/api/leads", {
       ...inquiry,
       email: "a.very.long.address@example.com",
     });
@@ -328,8 +321,12 @@ test.describe("mortgage requests ('Pedidos de Crédito')", () => {
     request,
     baseURL,
   }) => {
-    const carlos = await send<MortgageRequest>(request, "/api/mortgage-requests", mortgageCarlos);
-    await send<MortgageRequest>(request, "/api/mortgage-requests", mortgageSato);
+    const carlos = await sendAsVisitor<MortgageRequest>(
+      request,
+      "/api/mortgage-requests",
+      mortgageCarlos,
+    );
+    await sendAsVisitor<MortgageRequest>(request, "/api/mortgage-requests", mortgageSato);
 
     await signInAsAdmin(page);
     await page.getByRole("link", { name: "Pedidos de Crédito", exact: true }).click();
@@ -382,8 +379,8 @@ test.describe("mortgage requests ('Pedidos de Crédito')", () => {
     page,
     request,
   }) => {
-    await send<MortgageRequest>(request, "/api/mortgage-requests", mortgageCarlos);
-    await send<MortgageRequest>(request, "/api/mortgage-requests", mortgageSato);
+    await sendAsVisitor<MortgageRequest>(request, "/api/mortgage-requests", mortgageCarlos);
+    await sendAsVisitor<MortgageRequest>(request, "/api/mortgage-requests", mortgageSato);
 
     await signInAsAdmin(page);
     await page.goto("/admin/mortgage-requests");
@@ -436,8 +433,8 @@ test.describe("mortgage requests ('Pedidos de Crédito')", () => {
   });
 
   test("deleting asks first; the list is empty after the last one", async ({ page, request }) => {
-    await send<MortgageRequest>(request, "/api/mortgage-requests", mortgageCarlos);
-    await send<MortgageRequest>(request, "/api/mortgage-requests", mortgageSato);
+    await sendAsVisitor<MortgageRequest>(request, "/api/mortgage-requests", mortgageCarlos);
+    await sendAsVisitor<MortgageRequest>(request, "/api/mortgage-requests", mortgageSato);
 
     await signInAsAdmin(page);
     await page.goto("/admin/mortgage-requests");

@@ -2,13 +2,15 @@
 // featured order, deletion, checked where staff and visitors see the result.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import type { Consultant } from "@/lib/schemas/consultant";
 import { startAppServer } from "../support/app-server";
 import { jpeg, png } from "../support/images";
 import { signInAsAdmin } from "./support/admin";
 import { adminGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { test as base, expect } from "./support/fixtures";
+import { watchPosts } from "./support/forms";
 
 interface FakeGeocoder {
   url: string;
@@ -58,6 +60,7 @@ const test = base.extend<object, { geocoder: FakeGeocoder }>({
 });
 
 const REF = "CL-E2E-777";
+const TOUR = "https://my.matterport.com/show/?m=CasaLusaE2E777";
 const EXISTING_REF = "CL-LIS-001";
 const AXE = { impacts: ["serious", "critical"] as ("serious" | "critical")[] };
 
@@ -71,6 +74,8 @@ type StoredProperty = {
   features: string[];
   featured: boolean;
   featuredOrder: number | null;
+  virtualTour: string | null;
+  consultantId: string | null;
 };
 
 async function fillRequired(page: Page, ref: string) {
@@ -116,10 +121,31 @@ async function imageOrder(page: Page): Promise<string[]> {
     .evaluateAll((items) => items.map((item) => item.getAttribute("data-image") ?? ""));
 }
 
+/** Drags `source` onto `target` with the mouse, in small steps as a hand would (dnd-kit). */
+async function dragWithPointer(page: Page, source: Locator, target: Locator) {
+  // Hovering first scrolls the handle into view and waits until nothing covers it.
+  await source.hover();
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error("drag handles must be visible");
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  await page.mouse.down();
+  // Past the 6 px the sensor waits for before a press becomes a drag, then on in steps.
+  await page.mouse.move(
+    start.x + Math.sign(end.x - start.x) * 10,
+    start.y + Math.sign(end.y - start.y) * 10,
+    { steps: 2 },
+  );
+  await page.mouse.move(end.x, end.y, { steps: 10 });
+  await page.mouse.up();
+}
+
 test.describe("a property's life in the back office", () => {
   test.describe.configure({ mode: "serial" });
   let id = "";
   let cover = "";
+  let consultant: Consultant | undefined;
 
   test("creating a property with uploaded images, geocoded coordinates and features", async ({
     page,
@@ -167,18 +193,34 @@ test.describe("a property's life in the back office", () => {
     await expect(page.getByLabel("Longitude")).toHaveValue("-9.139457");
     await expect(page).toHaveURL(/\/admin\/properties\/new$/);
 
-    // Two real images at once, through the signed-URL flow.
+    // Three real images at once, through the signed-URL flow, each with its progress bar
+    // (held at the upload step until seen).
     await expect(page.getByRole("button", { name: "Adicionar", exact: true })).toBeDisabled();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/objects/upload/*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByLabel(/escolha ficheiros/).setInputFiles([
       { name: "fachada.jpg", mimeType: "image/jpeg", buffer: await jpeg(1600, 1000) },
       { name: "interior.png", mimeType: "image/png", buffer: await png(1200, 800) },
+      { name: "terraco.jpg", mimeType: "image/jpeg", buffer: await jpeg(1200, 900) },
     ]);
-    await toast(page, "Sucesso", "2 imagens adicionadas. Total: 2.");
+    await expect(page.getByTestId("upload-progress")).toHaveCount(3);
+    for (const name of ["fachada.jpg", "interior.png", "terraco.jpg"]) {
+      await expect(page.getByRole("progressbar", { name: `A enviar ${name}` })).toBeVisible();
+    }
+    release();
+    await toast(page, "Sucesso", "3 imagens adicionadas. Total: 3.");
+    await page.unroute("**/api/objects/upload/*");
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
     const images = page.getByTestId("property-image");
-    await expect(images).toHaveCount(2);
-    const [first, second] = await imageOrder(page);
-    expect(first).toMatch(/^\/objects\/[a-f0-9]{32}$/);
-    expect(second).toMatch(/^\/objects\/[a-f0-9]{32}$/);
+    await expect(images).toHaveCount(3);
+    const [first, second, third] = await imageOrder(page);
+    for (const image of [first, second, third]) expect(image).toMatch(/^\/objects\/[a-f0-9]{32}$/);
     await expect(images.first().getByText("Capa")).toBeVisible();
     await expect(images.first().getByRole("img")).toHaveAttribute("src", `${first}?w=480`);
 
@@ -189,10 +231,28 @@ test.describe("a property's life in the back office", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText("Imagem 1 está agora na posição 2.")).toBeAttached();
     await page.keyboard.press("Space");
-    await expect.poll(() => imageOrder(page)).toEqual([second, first]);
+    await expect.poll(() => imageOrder(page)).toEqual([second, first, third]);
     await expect(images.first().getByText("Capa")).toBeVisible();
     await expect(images.nth(1).getByText("Capa")).toHaveCount(0);
-    cover = second ?? "";
+
+    // Pointer drag: the third image onto the first place; then the last one removed.
+    await dragWithPointer(
+      page,
+      page.getByRole("button", { name: "Mover imagem 3", exact: true }),
+      page.getByRole("button", { name: "Mover imagem 1", exact: true }),
+    );
+    await expect.poll(() => imageOrder(page)).toEqual([third, second, first]);
+    await expect(images.first().getByText("Capa")).toBeVisible();
+    await page.getByRole("button", { name: "Remover imagem 3", exact: true }).click();
+    await expect.poll(() => imageOrder(page)).toEqual([third, second]);
+    await expect(page.getByTestId("image-count")).toHaveText("2 de 50 imagens");
+    cover = third ?? "";
+
+    await page.getByLabel("Link da visita virtual").fill(TOUR);
+    consultant = (await adminGet<Consultant[]>(request, baseURL ?? "", "/api/consultants")).find(
+      (person) => person.active,
+    );
+    await page.getByLabel("Consultor", { exact: true }).selectOption({ label: consultant?.name });
 
     await page.getByLabel("Piscina").check();
     await expectNoAxeViolations(page, AXE);
@@ -214,10 +274,12 @@ test.describe("a property's life in the back office", () => {
     expect(stored).toMatchObject({
       type: "commercial",
       price: 425_000,
-      images: [cover, first],
+      images: [cover, second],
       coordinates: { lat: 38.713912, lng: -9.139457 },
       features: ["pool"],
       featured: false,
+      virtualTour: TOUR,
+      consultantId: consultant?.id,
     });
     id = stored?.id ?? "";
   });
@@ -232,6 +294,8 @@ test.describe("a property's life in the back office", () => {
       "content",
       new RegExp(`${cover}$`),
     );
+    await expect(page.getByTestId("virtual-tour")).toHaveAttribute("src", TOUR);
+    await expect(page.getByTestId("consultant-card")).toContainText(consultant?.name ?? "");
   });
 
   test("editing: the form is filled from the property and a new price is kept", async ({
@@ -271,7 +335,9 @@ test.describe("a property's life in the back office", () => {
     await expect(page.getByLabel("Imóvel em destaque")).toBeChecked();
   });
 
-  test("ordering the featured properties by keyboard changes the home page", async ({ page }) => {
+  test("ordering the featured properties by keyboard and pointer changes the home page", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/featured-properties");
     await expect(page.getByRole("heading", { name: "Ordenar Destaques", level: 1 })).toBeVisible();
@@ -302,6 +368,16 @@ test.describe("a property's life in the back office", () => {
     await expect(rows.nth(1)).toHaveAttribute("data-ref", previousFirst ?? "");
     await expect(rows.first().getByText("Posição 1", { exact: true })).toBeAttached();
 
+    // Then with the pointer: the third row up to second place.
+    const third = await rows.nth(2).getAttribute("data-ref");
+    await dragWithPointer(
+      page,
+      page.getByRole("button", { name: `Mover imóvel ${third}` }),
+      page.getByRole("button", { name: `Mover imóvel ${previousFirst}` }),
+    );
+    await expect(rows.nth(1)).toHaveAttribute("data-ref", third ?? "");
+    await expect(rows.nth(2)).toHaveAttribute("data-ref", previousFirst ?? "");
+
     await save.click();
     await toast(page, "Ordem atualizada com sucesso!");
     await expect(save).toHaveCount(0);
@@ -316,7 +392,7 @@ test.describe("a property's life in the back office", () => {
     expect(await cards.evaluateAll((items) => items.map((item) => item.dataset.ref))).toEqual(
       saved.slice(0, 9),
     );
-    expect(saved[1]).toBe(previousFirst);
+    expect(saved.slice(0, 3)).toEqual([REF, third, previousFirst]);
     // The card shows the cover: the image that was dragged to the front.
     await expect(cards.first().locator("img").first()).toHaveAttribute(
       "src",
@@ -476,7 +552,7 @@ test("leaving a form with unsaved changes asks first", async ({ page }) => {
   expect(dialogs).toHaveLength(2);
 });
 
-test("images: only JPEG, PNG or WebP up to 10 MB, and a choice with no file says so", async ({
+test("images: only JPEG, PNG or WebP up to 10 MB, a choice with no file says so, a refused URL too", async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -488,8 +564,35 @@ test("images: only JPEG, PNG or WebP up to 10 MB, and a choice with no file says
     { name: "planta.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") },
   ]);
   await toast(page, "Ficheiros ignorados", "planta.pdf: apenas imagens JPEG, PNG ou WebP.");
+  const uploads = watchPosts(page, "/api/objects/upload");
+  await input.setInputFiles([
+    {
+      name: "enorme.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    },
+  ]);
+  await toast(page, "Ficheiros ignorados", "enorme.jpg: ultrapassa o máximo de 10MB.");
+  expect(uploads).toEqual([]);
   await input.setInputFiles([]);
   await toast(page, "Nenhuma imagem", "Nenhuma imagem foi selecionada.");
   await expect(page.getByTestId("property-image")).toHaveCount(0);
   await expect(page.getByText("Ainda não há imagens.")).toBeVisible();
+
+  // A pasted address is sent only when not blank. The server downloads it itself and refuses
+  // any address inside its own network (SSRF), and the only image server a test can offer is
+  // local: what shows here is the server's refusal, and no image is added.
+  const add = page.getByRole("button", { name: "Adicionar", exact: true });
+  await page.getByLabel("Adicionar por URL").fill("   ");
+  await expect(add).toBeDisabled();
+  await page.getByLabel("Adicionar por URL").fill("http://127.0.0.1/fachada.jpg");
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/property-images") && response.request().method() === "POST",
+  );
+  await add.click();
+  expect((await answer).status()).toBe(400);
+  await toast(page, "Erro", "The image URL is not allowed: private or reserved address");
+  await expect(page.getByTestId("property-image")).toHaveCount(0);
+  await expect(page.getByLabel("Adicionar por URL")).toHaveValue("http://127.0.0.1/fachada.jpg");
 });

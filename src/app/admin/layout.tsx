@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { sans, serif } from "@/app/fonts";
 import { AdminProviders } from "@/components/admin/admin-providers";
 import { Toaster } from "@/components/ui/toaster";
+import { adminText } from "@/lib/admin/messages";
 // Japanese texts are edited here too (titles, bios, testimonials): subsets load only when used.
 import "@fontsource/noto-sans-jp/400.css";
 import "../globals.css";
 
 export const metadata: Metadata = {
-  title: { template: "%s · Gestão Casa Lusa", default: "Gestão Casa Lusa" },
+  title: adminText.documentTitle,
   robots: { index: false, follow: false },
 };
 
@@ -20,7 +21,10 @@ export default function AdminRootLayout({ children }: { children: ReactNode }) {
     <html lang="pt-PT" className={`${sans.variable} ${serif.variable}`}>
       <body className="min-h-dvh bg-muted/40">
         <AdminProviders>{children}</AdminProviders>
-        <Toaster />
+        <Toaster
+          closeLabel={adminText.common.close}
+          containerAriaLabel={adminText.common.notifications}
+        />
       </body>
     </html>
   );

@@ -90,7 +90,13 @@ export function AdminShell({
   const [menuOpen, setMenuOpen] = useState(false);
 
   async function logout() {
-    await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
+    try {
+      await apiRequest("POST", "/api/auth/logout");
+    } catch {
+      // The server session may still be open: saying 'Sessão terminada' would be a lie.
+      toast.error(adminText.logout.errorTitle, { description: adminText.logout.errorDescription });
+      return;
+    }
     forgetLogin();
     toast.success(adminText.logout.title, { description: adminText.logout.description });
     router.replace("/admin/login");
@@ -110,7 +116,11 @@ export function AdminShell({
                 <Menu className="size-5" aria-hidden />
               </Button>
             </SheetTrigger>
-            <SheetContent side="left" className="w-72 border-0 p-0">
+            <SheetContent
+              side="left"
+              className="w-72 border-0 p-0"
+              closeLabel={adminText.common.close}
+            >
               <SheetTitle className="sr-only">{t.menu}</SheetTitle>
               <SheetDescription className="sr-only">{adminText.area}</SheetDescription>
               <Sidebar onNavigate={() => setMenuOpen(false)} onLogout={logout} />

@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -10,19 +10,17 @@ import { toast } from "@/components/ui/toaster";
 import { rememberLogin } from "@/lib/admin/local-flag";
 import { adminText } from "@/lib/admin/messages";
 import { ApiError, apiRequest } from "@/lib/api-client";
-import type { LoginResponse } from "@/lib/schemas/user";
+import { type LoginResponse, loginSchema } from "@/lib/schemas/user";
 
 const t = adminText.login;
-const schema = z.object({
-  email: z.string().trim().pipe(z.email(t.emailInvalid)),
-  password: z.string().min(1, t.passwordRequired),
-});
-type Values = z.infer<typeof schema>;
+// The API's own schema, so the form checks exactly what the server will (SPEC.md §5).
+type Values = z.input<typeof loginSchema>;
+type Login = z.output<typeof loginSchema>;
 
 export function LoginForm() {
   const router = useRouter();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
+  const form = useForm<Values, unknown, Login>({
+    resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

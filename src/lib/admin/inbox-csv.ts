@@ -1,7 +1,6 @@
 // The CSV exports of the leads and mortgage-request lists: the table's columns, then the
 // message and the language, with dates in pt-PT as the screens show them.
-import { adminText } from "@/lib/admin/messages";
-import { leadsText } from "@/lib/admin/messages/leads";
+import { adminText, leadsText } from "@/lib/admin/messages";
 import { formatDateTime } from "@/lib/i18n/format";
 import { LANGUAGE_NAMES } from "@/lib/i18n/locales";
 import type { Lead } from "@/lib/schemas/lead";

@@ -9,3 +9,11 @@ export async function signInAsAdmin(page: Page, account = TEST_ADMIN) {
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/** The toast with this title (and description) shows. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  // The newest toast comes first; an older one with the same title may still be leaving.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}

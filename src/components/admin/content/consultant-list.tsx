@@ -3,7 +3,7 @@ import { Mail, Phone, UserRound } from "lucide-react";
 import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import type { SpokenLanguage } from "@/lib/constants";
 import type { Consultant } from "@/lib/schemas/consultant";

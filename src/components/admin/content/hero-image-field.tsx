@@ -7,7 +7,7 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { HERO_IMAGE_TYPES, isAcceptableHeroFile } from "@/lib/admin/content/hero-file";
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import { importImageUrl, uploadImage } from "@/lib/admin/upload";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { ModeToggle } from "./mode-toggle";

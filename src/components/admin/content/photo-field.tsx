@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { serverMessage } from "@/lib/admin/content/server-error";
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import { uploadMultipart } from "@/lib/admin/upload";
 import { Avatar } from "./avatar";
 import { ModeToggle } from "./mode-toggle";

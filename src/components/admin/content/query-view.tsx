@@ -5,8 +5,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessage } from "@/lib/admin/content/server-error";
-import { adminText } from "@/lib/admin/messages";
-import { contentText } from "@/lib/admin/messages/content";
+import { adminText, contentText } from "@/lib/admin/messages";
 
 export function LoadingState() {
   return (

@@ -1,4 +1,4 @@
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import type { SpokenLanguage } from "@/lib/constants";
 
 /** BCP 47 tags of the spoken-language codes (SPEC.md's "jp" is Japanese, "ja"). */

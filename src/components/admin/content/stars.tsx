@@ -1,6 +1,6 @@
 "use client";
 import { Star } from "lucide-react";
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { cn } from "@/lib/utils";
 

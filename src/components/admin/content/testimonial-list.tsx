@@ -2,7 +2,7 @@
 import { UserRound } from "lucide-react";
 import { EmptyState } from "@/components/admin/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { Testimonial } from "@/lib/schemas/testimonial";

@@ -3,7 +3,7 @@ import type { FieldValues, Path, RegisterOptions, UseFormReturn } from "react-ho
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import { cn } from "@/lib/utils";
 
 /** An empty number input is "not given" (the schema's default applies). */

@@ -1,7 +1,7 @@
 "use client";
 import { EmptyState } from "@/components/admin/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import type { User } from "@/lib/schemas/user";
 import { CardActions, ListHeader, useDeleteItem } from "./list-parts";

@@ -3,7 +3,7 @@ import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { csvFileName } from "@/lib/admin/csv";
 import { downloadFile } from "@/lib/admin/download-file";
-import { leadsText } from "@/lib/admin/messages/leads";
+import { leadsText } from "@/lib/admin/messages";
 
 /** Downloads what the list shows now (search applied) as a CSV file for Excel. */
 export function ExportCsvButton({

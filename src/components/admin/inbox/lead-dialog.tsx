@@ -11,8 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { mailtoHref, telHref } from "@/lib/admin/contact-links";
-import { adminText } from "@/lib/admin/messages";
-import { leadsText } from "@/lib/admin/messages/leads";
+import { adminText, leadsText } from "@/lib/admin/messages";
 import { formatDateTime } from "@/lib/i18n/format";
 import { HTML_LANG, LANGUAGE_NAMES } from "@/lib/i18n/locales";
 import type { Lead } from "@/lib/schemas/lead";
@@ -41,6 +40,7 @@ export function LeadDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        closeLabel={adminText.common.close}
         className="grid-cols-[minmax(0,1fr)] focus-visible:outline-none sm:max-w-[44rem]"
         data-testid="lead-dialog"
         onOpenAutoFocus={focusDialog}

@@ -1,8 +1,7 @@
 "use client";
 import { LoaderCircleIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { adminText } from "@/lib/admin/messages";
-import { leadsText } from "@/lib/admin/messages/leads";
+import { adminText, leadsText } from "@/lib/admin/messages";
 
 export function ListLoading() {
   return (

@@ -12,8 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { mailtoHref, telHref } from "@/lib/admin/contact-links";
-import { adminText } from "@/lib/admin/messages";
-import { leadsText } from "@/lib/admin/messages/leads";
+import { adminText, leadsText } from "@/lib/admin/messages";
 import { formatDateTime } from "@/lib/i18n/format";
 import { HTML_LANG, LANGUAGE_NAMES } from "@/lib/i18n/locales";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
@@ -41,6 +40,7 @@ export function MortgageRequestDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        closeLabel={adminText.common.close}
         className="grid-cols-[minmax(0,1fr)] focus-visible:outline-none sm:max-w-2xl"
         data-testid="mortgage-dialog"
         onOpenAutoFocus={focusDialog}

@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/table";
 import { mortgageRequestsCsv } from "@/lib/admin/inbox-csv";
 import { matchesSearch, newestFirst } from "@/lib/admin/matches-search";
-import { leadsText } from "@/lib/admin/messages/leads";
+import { leadsText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";

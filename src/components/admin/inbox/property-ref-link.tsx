@@ -1,5 +1,5 @@
 import { ExternalLinkIcon } from "lucide-react";
-import { leadsText } from "@/lib/admin/messages/leads";
+import { leadsText } from "@/lib/admin/messages";
 
 /** The listing a lead asked about, on the public site (Portuguese) in a new tab. */
 export function PropertyRefLink({ reference }: { reference: string | null }) {

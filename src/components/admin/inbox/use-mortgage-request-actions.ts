@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
-import { leadsText } from "@/lib/admin/messages/leads";
+import { leadsText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";
 import { apiRequest } from "@/lib/api-client";
 import type { MortgageStatus } from "@/lib/constants";

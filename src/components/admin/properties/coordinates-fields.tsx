@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { propertiesText } from "@/lib/admin/messages";
 import { numberOrNull, type PropertyFormValues, roundCoordinate } from "@/lib/admin/property-form";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { FormSection, type PropertyField, useControlProps } from "./form-parts";

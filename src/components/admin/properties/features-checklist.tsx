@@ -3,7 +3,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { propertiesText } from "@/lib/admin/messages";
 import type { PropertyFormValues } from "@/lib/admin/property-form";
 import type { PropertyFeature } from "@/lib/schemas/feature";
 import { FormSection, useFieldError } from "./form-parts";

@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { propertiesText } from "@/lib/admin/messages";
 import type { PropertyFormValues } from "@/lib/admin/property-form";
 import { LOCALES, type Locale } from "@/lib/constants";
 import { FormSection, useControlProps, useFieldError } from "./form-parts";

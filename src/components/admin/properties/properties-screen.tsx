@@ -18,8 +18,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { toast } from "@/components/ui/toaster";
-import { adminText } from "@/lib/admin/messages";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { adminText, propertiesText } from "@/lib/admin/messages";
 import { filterProperties } from "@/lib/admin/property-list";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { apiRequest } from "@/lib/api-client";

@@ -20,8 +20,7 @@ import { EmptyState } from "@/components/admin/empty-state";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
-import { adminText } from "@/lib/admin/messages";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { adminText, propertiesText } from "@/lib/admin/messages";
 import {
   emptyPropertyValues,
   type PropertyFormValues,

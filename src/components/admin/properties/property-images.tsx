@@ -25,7 +25,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { ACCEPTED_IMAGE_TYPES, checkImageFiles, mapWithLimit } from "@/lib/admin/image-files";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { propertiesText } from "@/lib/admin/messages";
 import type { PropertyFormValues } from "@/lib/admin/property-form";
 import { importImageUrl, uploadImage } from "@/lib/admin/upload";
 import { ApiError } from "@/lib/api-client";

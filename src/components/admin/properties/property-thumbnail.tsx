@@ -1,6 +1,6 @@
 // A small property photo for admin lists: stored images at their 480 px WebP variant.
 import { ImageOff } from "lucide-react";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { propertiesText } from "@/lib/admin/messages";
 import { cn } from "@/lib/utils";
 
 /** The address of an image at thumbnail size (external URLs are used as they are). */

@@ -1,7 +1,7 @@
 // What screen readers hear while an item is dragged with dnd-kit (keyboard or pointer), in
 // Portuguese: the instructions on focus and the item's position as it moves.
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from "@dnd-kit/core";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { propertiesText } from "@/lib/admin/messages";
 
 const t = propertiesText.dnd;
 

@@ -2,7 +2,7 @@
 import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { propertiesText } from "@/lib/admin/messages";
 import { type PropertyFormValues, textOrNull } from "@/lib/admin/property-form";
 import { FormSection, useControlProps } from "./form-parts";
 

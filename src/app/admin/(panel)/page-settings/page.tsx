@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageSettingsScreen } from "@/components/admin/content/page-settings-screen";
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import { requireAdminPage } from "@/server/auth/require-admin";
 
 export const metadata: Metadata = { title: contentText.pageSettings.title };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ConsultantFormScreen } from "@/components/admin/content/consultant-form";
 import { formRecordId } from "@/lib/admin/content/form-id";
-import { contentText } from "@/lib/admin/messages/content";
+import { contentText } from "@/lib/admin/messages";
 import { requireAdminPage } from "@/server/auth/require-admin";
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PropertyFormScreen } from "@/components/admin/properties/property-form";
-import { propertiesText } from "@/lib/admin/messages/properties";
+import { propertiesText } from "@/lib/admin/messages";
 import { requireAdminPage } from "@/server/auth/require-admin";
 
 export const metadata: Metadata = { title: propertiesText.form.titleEdit };
