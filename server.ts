@@ -6,6 +6,7 @@ import pino from "pino";
 import { EnvError, parseEnv } from "./src/server/env";
 import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
+import { restoreKeptHeaders } from "./src/server/http/kept-headers";
 import { loadDotenv } from "./src/server/load-dotenv";
 
 const SHUTDOWN = Symbol.for("casa-lusa.shutdown");
@@ -49,6 +50,7 @@ export async function main(): Promise<void> {
       });
     });
     if (!dev && serveBrotliStatic(distDir, request, response)) return;
+    restoreKeptHeaders(response);
     handle(request, response);
   });
   server.on("error", (error) => {
