@@ -1,7 +1,9 @@
-// Hostile input to every POST, PUT and PATCH route, public and admin: wrong types, missing
-// and extra keys, prototype keys, huge strings, control characters, mixed scripts and emoji,
-// out-of-range numbers, arrays for objects. Never a 5xx, never a stack trace or SQL in the
-// answer, and a refused request leaves the database as it was.
+// Hostile bodies and query strings to every POST, PUT and PATCH route, public and admin (the
+// public ones with and without a session): wrong types, missing and extra keys, prototype
+// keys, huge strings, control characters, mixed scripts and emoji, out-of-range numbers,
+// arrays for objects. Never a 5xx, never a stack trace or SQL in the answer, and a refused
+// request leaves the database as it was. FUZZ_RUNS runs per route, the file bounded to
+// about a minute.
 
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -22,7 +24,19 @@ import { call, signIn } from "../support/http";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 // The geocoder is never reachable from the fuzzer: a closed local port refuses at once.
 process.env.GEOCODER_URL = "http://127.0.0.1:9";
+// The public forms' limit (10 per address) comes before validation: at 10 it would answer
+// most runs with 429 and the bodies would never be looked at.
+process.env.FORM_RATE_LIMIT = "1000000";
 resetEnv();
+
+/** Past this, each property stops starting new runs (the fixtures' time counts too). */
+const deadline = Date.now() + 50_000;
+let propertiesLeft = 0;
+/** This property's share of the time left, at least a second so every route gets runs. */
+function timeShare(): number {
+  const share = (deadline - Date.now()) / Math.max(1, propertiesLeft--);
+  return Math.max(1000, Math.floor(share));
+}
 
 /** A fingerprint of every table the API writes (sessions change on every login). */
 async function snapshot(): Promise<string> {
@@ -74,6 +88,35 @@ const hostileValue = fc.oneof(
   fc.array(text, { maxLength: 60 }),
   fc.dictionary(text, text, { maxKeys: 3 }),
 );
+const queryText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.constantFrom(
+    "",
+    "\u0000",
+    "\u202e",
+    "'; drop table leads; --",
+    "🏡",
+    "-1",
+    "1e308",
+    "x".repeat(5000),
+  ),
+);
+/** Key/value pairs, among them the endpoint's own fields, prototype keys and repeats. */
+const hostileQuery = (fields: string[]) =>
+  fc.option(
+    fc
+      .array(
+        fc.tuple(
+          fc.oneof(queryText, fc.constantFrom("__proto__", "constructor", "id", "w", ...fields)),
+          queryText,
+        ),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((pairs) => `?${new URLSearchParams(pairs).toString()}`),
+    { nil: "" },
+  );
+
 /** Objects built from the endpoint's own field names (so validation goes deep) plus strays. */
 const hostileBody = (fields: string[]) =>
   fc.oneof(
@@ -133,32 +176,51 @@ function expectSafe(response: { status: number; text: string }, label: string) {
 describe.each(
   writes.map(({ id, endpoint }) => [`${endpoint.method} ${endpoint.path}`, id, endpoint] as const),
 )("%s", (_name, _id, endpoint) => {
+  propertiesLeft++;
   const fields = Object.keys(
     ((endpoint.body as { shape?: object } | undefined)?.shape ?? {}) as Record<string, unknown>,
   );
-  it("survives hostile input without a 5xx, leaks or changes when refusing", async () => {
+  it("survives hostile bodies and query strings without a 5xx, leaks or changes when refusing", async () => {
     const path = concretePath(endpoint.path);
+    // Public routes are fuzzed as a visitor (no session) too.
+    const sessions = endpoint.access === "public" ? fc.boolean() : fc.constant(true);
+    let runs = 0;
+    let rateLimited = 0;
     await fc.assert(
-      fc.asyncProperty(hostileBody(fields), fc.boolean(), async (body, asJson) => {
-        const before = await snapshot();
-        const response = asJson
-          ? await call(endpoint.method as "POST", path, { cookie, json: body })
-          : await call(endpoint.method as "POST", path, {
-              cookie,
-              body: typeof body === "string" ? body : (JSON.stringify(body) ?? "").slice(0, -1),
-              contentType: endpoint.rawBody
-                ? "multipart/form-data; boundary=x"
-                : "application/json",
-            });
-        expectSafe(response, `${endpoint.method} ${path}`);
-        if (response.status >= 400) expect(await snapshot()).toBe(before);
-      }),
-      { numRuns: RUNS },
+      fc.asyncProperty(
+        hostileBody(fields),
+        fc.boolean(),
+        hostileQuery(fields),
+        sessions,
+        async (body, asJson, query, signedIn) => {
+          const before = await snapshot();
+          const options = signedIn ? { cookie } : {};
+          const url = `${path}${query}`;
+          const response = asJson
+            ? await call(endpoint.method as "POST", url, { ...options, json: body })
+            : await call(endpoint.method as "POST", url, {
+                ...options,
+                body: typeof body === "string" ? body : (JSON.stringify(body) ?? "").slice(0, -1),
+                contentType: endpoint.rawBody
+                  ? "multipart/form-data; boundary=x"
+                  : "application/json",
+              });
+          runs++;
+          if (response.status === 429) rateLimited++;
+          expectSafe(response, `${endpoint.method} ${url}`);
+          if (response.status >= 400) expect(await snapshot()).toBe(before);
+        },
+      ),
+      { numRuns: RUNS, interruptAfterTimeLimit: timeShare() },
     );
+    expect(runs).toBeGreaterThan(0);
+    // Every run got past the rate limit to the checks of its query and body.
+    expect(rateLimited).toBe(0);
   });
 });
 
 describe("query strings", () => {
+  propertiesLeft++;
   it("are refused or ignored, never fatal", async () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.string(), async (key, value) => {
@@ -167,7 +229,7 @@ describe("query strings", () => {
           expectSafe(await call("GET", `${path}?${query}`, { cookie }), path);
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, interruptAfterTimeLimit: timeShare() },
     );
   });
 });
