@@ -7,7 +7,7 @@
 
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { resetEnv } from "@/server/env";
 import { allEndpoints } from "@/server/http/openapi";
@@ -22,6 +22,18 @@ import {
 import { call, signIn } from "../support/http";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const savedEnv = {
+  GEOCODER_URL: process.env.GEOCODER_URL,
+  FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT,
+};
+afterAll(() => {
+  // A worker process may run other test files after this one.
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetEnv();
+});
 // The geocoder is never reachable from the fuzzer: a closed local port refuses at once.
 process.env.GEOCODER_URL = "http://127.0.0.1:9";
 // The public forms' limit (10 per address) comes before validation: at 10 it would answer
