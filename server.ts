@@ -6,6 +6,7 @@ import pino from "pino";
 import { EnvError, parseEnv } from "./src/server/env";
 import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
+import { restoreKeptHeaders } from "./src/server/http/kept-headers";
 import { loadDotenv } from "./src/server/load-dotenv";
 
 const SHUTDOWN = Symbol.for("casa-lusa.shutdown");
@@ -36,6 +37,7 @@ export async function main(): Promise<void> {
   await app.prepare();
 
   const log = pino({ level: config.LOG_LEVEL, base: undefined });
+  let stopping = false;
   const server = createServer((request, response) => {
     const started = performance.now();
     // Whatever the client sent in this header is replaced by what the socket says.
@@ -47,8 +49,12 @@ export async function main(): Promise<void> {
         status: response.statusCode,
         ms: Math.round(performance.now() - started),
       });
+      // While stopping, a kept-alive connection is closed as soon as its request is answered,
+      // so no new request comes in on it and the exit does not wait for the keep-alive timeout.
+      if (stopping) setImmediate(() => server.closeIdleConnections());
     });
     if (!dev && serveBrotliStatic(distDir, request, response)) return;
+    restoreKeptHeaders(response);
     handle(request, response);
   });
   server.on("error", (error) => {
@@ -73,7 +79,6 @@ export async function main(): Promise<void> {
     `\n  Casa Lusa is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})\n  Database: ${database}\n  Uploads:  ${config.uploadsDir}\n\n`,
   );
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

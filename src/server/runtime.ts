@@ -1,4 +1,5 @@
-// Start and stop of the server-side runtime: the database connection and its preparation.
+// Start and stop of the server-side runtime: the database connection and its preparation,
+// and the upload storage's clean-up after a crash.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { backupFolderName, writeBackup } from "@/server/backup/backup";
@@ -6,6 +7,7 @@ import { closeConnection, connection } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/prepare";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
+import { objectStorage } from "@/server/uploads/objects";
 
 // server.ts calls this (through globalThis, as it cannot import the compiled bundle) after
 // the HTTP server has drained, so no query runs against a closed database.
@@ -14,6 +16,9 @@ const SHUTDOWN = Symbol.for("casa-lusa.shutdown");
 export async function startRuntime(): Promise<void> {
   try {
     const { engine } = connection();
+    // Before anything is written: what a killed process left half-written goes first.
+    const abandoned = await objectStorage().removeAbandonedWrites();
+    if (abandoned) logger().warn({ files: abandoned }, "removed files left by interrupted uploads");
     await prepareDatabase();
     logger().info({ engine }, "database ready");
     (globalThis as Record<symbol, unknown>)[SHUTDOWN] = closeConnection;

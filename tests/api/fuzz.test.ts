@@ -1,11 +1,13 @@
-// Hostile input to every POST, PUT and PATCH route, public and admin: wrong types, missing
-// and extra keys, prototype keys, huge strings, control characters, mixed scripts and emoji,
-// out-of-range numbers, arrays for objects. Never a 5xx, never a stack trace or SQL in the
-// answer, and a refused request leaves the database as it was.
+// Hostile bodies and query strings to every POST, PUT and PATCH route, public and admin (the
+// public ones with and without a session): wrong types, missing and extra keys, prototype
+// keys, huge strings, control characters, mixed scripts and emoji, out-of-range numbers,
+// arrays for objects. Never a 5xx, never a stack trace or SQL in the answer, and a refused
+// request leaves the database as it was. FUZZ_RUNS runs per route, the file bounded to
+// about a minute.
 
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { resetEnv } from "@/server/env";
 import { allEndpoints } from "@/server/http/openapi";
@@ -21,9 +23,33 @@ import { call, signIn } from "../support/http";
 import { concretePath } from "../support/routes";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const savedEnv = {
+  GEOCODER_URL: process.env.GEOCODER_URL,
+  FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT,
+};
+afterAll(() => {
+  // A worker process may run other test files after this one.
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetEnv();
+});
 // The geocoder is never reachable from the fuzzer: a closed local port refuses at once.
 process.env.GEOCODER_URL = "http://127.0.0.1:9";
+// The public forms' limit (10 per address) comes before validation: at 10 it would answer
+// most runs with 429 and the bodies would never be looked at.
+process.env.FORM_RATE_LIMIT = "1000000";
 resetEnv();
+
+/** Past this, each property stops starting new runs (the fixtures' time counts too). */
+const deadline = Date.now() + 50_000;
+let propertiesLeft = 0;
+/** This property's share of the time left, at least a second so every route gets runs. */
+function timeShare(): number {
+  const share = (deadline - Date.now()) / Math.max(1, propertiesLeft--);
+  return Math.max(1000, Math.floor(share));
+}
 
 /** A fingerprint of every table the API writes (sessions change on every login). */
 async function snapshot(): Promise<string> {
@@ -75,6 +101,35 @@ const hostileValue = fc.oneof(
   fc.array(text, { maxLength: 60 }),
   fc.dictionary(text, text, { maxKeys: 3 }),
 );
+const queryText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.constantFrom(
+    "",
+    "\u0000",
+    "\u202e",
+    "'; drop table leads; --",
+    "🏡",
+    "-1",
+    "1e308",
+    "x".repeat(5000),
+  ),
+);
+/** Key/value pairs, among them the endpoint's own fields, prototype keys and repeats. */
+const hostileQuery = (fields: string[]) =>
+  fc.option(
+    fc
+      .array(
+        fc.tuple(
+          fc.oneof(queryText, fc.constantFrom("__proto__", "constructor", "id", "w", ...fields)),
+          queryText,
+        ),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((pairs) => `?${new URLSearchParams(pairs).toString()}`),
+    { nil: "" },
+  );
+
 /** Objects built from the endpoint's own field names (so validation goes deep) plus strays. */
 const hostileBody = (fields: string[]) =>
   fc.oneof(
@@ -127,32 +182,51 @@ function expectSafe(response: { status: number; text: string }, label: string) {
 describe.each(
   writes.map(({ id, endpoint }) => [`${endpoint.method} ${endpoint.path}`, id, endpoint] as const),
 )("%s", (_name, _id, endpoint) => {
+  propertiesLeft++;
   const fields = Object.keys(
     ((endpoint.body as { shape?: object } | undefined)?.shape ?? {}) as Record<string, unknown>,
   );
-  it("survives hostile input without a 5xx, leaks or changes when refusing", async () => {
+  it("survives hostile bodies and query strings without a 5xx, leaks or changes when refusing", async () => {
     const path = concretePath(endpoint.path, ids);
+    // Public routes are fuzzed as a visitor (no session) too.
+    const sessions = endpoint.access === "public" ? fc.boolean() : fc.constant(true);
+    let runs = 0;
+    let rateLimited = 0;
     await fc.assert(
-      fc.asyncProperty(hostileBody(fields), fc.boolean(), async (body, asJson) => {
-        const before = await snapshot();
-        const response = asJson
-          ? await call(endpoint.method as "POST", path, { cookie, json: body })
-          : await call(endpoint.method as "POST", path, {
-              cookie,
-              body: typeof body === "string" ? body : (JSON.stringify(body) ?? "").slice(0, -1),
-              contentType: endpoint.rawBody
-                ? "multipart/form-data; boundary=x"
-                : "application/json",
-            });
-        expectSafe(response, `${endpoint.method} ${path}`);
-        if (response.status >= 400) expect(await snapshot()).toBe(before);
-      }),
-      { numRuns: RUNS },
+      fc.asyncProperty(
+        hostileBody(fields),
+        fc.boolean(),
+        hostileQuery(fields),
+        sessions,
+        async (body, asJson, query, signedIn) => {
+          const before = await snapshot();
+          const options = signedIn ? { cookie } : {};
+          const url = `${path}${query}`;
+          const response = asJson
+            ? await call(endpoint.method as "POST", url, { ...options, json: body })
+            : await call(endpoint.method as "POST", url, {
+                ...options,
+                body: typeof body === "string" ? body : (JSON.stringify(body) ?? "").slice(0, -1),
+                contentType: endpoint.rawBody
+                  ? "multipart/form-data; boundary=x"
+                  : "application/json",
+              });
+          runs++;
+          if (response.status === 429) rateLimited++;
+          expectSafe(response, `${endpoint.method} ${url}`);
+          if (response.status >= 400) expect(await snapshot()).toBe(before);
+        },
+      ),
+      { numRuns: RUNS, interruptAfterTimeLimit: timeShare() },
     );
+    expect(runs).toBeGreaterThan(0);
+    // Every run got past the rate limit to the checks of its query and body.
+    expect(rateLimited).toBe(0);
   });
 });
 
 describe("query strings", () => {
+  propertiesLeft++;
   it("are refused with 400 unless the call takes that key, never fatal", async () => {
     const known: Record<string, string[]> = {
       "/api/properties": [],
@@ -168,7 +242,7 @@ describe("query strings", () => {
           if (!keys.includes(key)) expect(response.status, `${path}?${query}`).toBe(400);
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, interruptAfterTimeLimit: timeShare() },
     );
   });
 });

@@ -2,8 +2,9 @@
 // 4xx answers with a message that change nothing.
 import { describe, expect, it } from "vitest";
 import { allEndpoints } from "@/server/http/openapi";
-import { leadPayload } from "../support/factories";
+import { leadPayload, propertyPayload } from "../support/factories";
 import { call, signIn } from "../support/http";
+import { decodeBody } from "../support/raw-http";
 import { concretePath } from "../support/routes";
 
 async function leadCount(cookie: string) {
@@ -194,5 +195,33 @@ describe("conditional GETs", () => {
     });
     expect(after.status).toBe(200);
     expect(after.json).toHaveLength(2);
+  });
+});
+
+describe("compression", () => {
+  it("answers the property list in the encoding Accept-Encoding prefers, else as it is", async () => {
+    const cookie = await signIn();
+    await call("POST", "/api/properties", { cookie, json: propertyPayload() });
+    const plain = await call("GET", "/api/properties");
+    expect(plain.json).toHaveLength(1);
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=1, br;q=0.5", "gzip"],
+      ["*", "br"],
+      ["identity", null],
+      ["", null],
+      ["br;q=0, gzip;q=0", null],
+    ] as const) {
+      const response = await call("GET", "/api/properties", {
+        headers: { "accept-encoding": accept },
+      });
+      expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(response.headers.get("vary"), accept).toBe("Accept-Encoding");
+      expect(response.headers.get("content-length"), accept).toBe(String(response.bytes.length));
+      expect(response.headers.get("etag"), accept).toBe(plain.headers.get("etag"));
+      expect(decodeBody(response.bytes, encoding).toString("utf8"), accept).toBe(plain.text);
+    }
   });
 });

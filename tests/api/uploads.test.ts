@@ -5,8 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setNetworkPolicyForTests } from "@/server/uploads/fetch-remote-image";
 import { objectStorage, readObjectMeta } from "@/server/uploads/objects";
 import { isPublicAddress } from "@/server/uploads/public-address";
+import { createUploadToken, UPLOAD_PATH, UPLOAD_TTL_MS } from "@/server/uploads/upload-url";
 import { propertyPayload } from "../support/factories";
-import { call, signIn } from "../support/http";
+import { BASE_URL, call, signIn } from "../support/http";
 import { html, hugePngHeader, jpeg, jpegWithGps, pdf, png, svg, webp } from "../support/images";
 
 let cookie: string;
@@ -24,8 +25,10 @@ async function put(url: string, body: Buffer, contentType = "application/octet-s
   return call("PUT", url, { cookie, body: new Uint8Array(body), contentType });
 }
 
+const objectId = (objectPath: string) => objectPath.replace("/objects/", "");
+
 async function variantWidths(objectPath: string) {
-  const id = objectPath.replace("/objects/", "");
+  const id = objectId(objectPath);
   const meta = await readObjectMeta(id);
   const widths: number[] = [];
   for (const width of meta?.variants ?? []) {
@@ -35,6 +38,26 @@ async function variantWidths(objectPath: string) {
     widths.push(info.width ?? 0);
   }
   return { meta, widths };
+}
+
+/** Every file stored for the object (original and each variant) is free of EXIF and of the
+ * camera and owner strings the test photo carried. */
+async function expectNoMetadataInAnyFile(objectPath: string, variantCount: number) {
+  const id = objectId(objectPath);
+  const meta = await readObjectMeta(id);
+  const keys = [`${id}/original.jpg`, ...(meta?.variants ?? []).map((w) => `${id}/w${w}.webp`)];
+  expect(keys).toHaveLength(1 + variantCount);
+  for (const key of keys) {
+    const bytes = await objectStorage().read(key);
+    expect(bytes, key).not.toBeNull();
+    const info = await sharp(bytes ?? Buffer.alloc(0)).metadata();
+    expect(info.exif, key).toBeUndefined();
+    expect(info.xmp, key).toBeUndefined();
+    expect(info.orientation, key).toBeUndefined();
+    for (const leak of ["Canon", "EOS R5", "Maria", "GPS"]) {
+      expect(bytes?.includes(Buffer.from(leak)), `${key} holds ${leak}`).toBe(false);
+    }
+  }
 }
 
 describe("signed upload URLs", () => {
@@ -93,27 +116,26 @@ describe("signed upload URLs", () => {
 
   it("strips every EXIF block (GPS, camera, owner) and turns the image upright", async () => {
     const response = await put(await uploadUrl(), await jpegWithGps());
-    const id = response.json.objectPath.replace("/objects/", "");
-    for (const key of [`${id}/original.jpg`, `${id}/w480.webp`]) {
-      const bytes = (await objectStorage().read(key)) ?? Buffer.alloc(0);
-      const info = await sharp(bytes).metadata();
-      expect(info.exif).toBeUndefined();
-      expect(info.orientation).toBeUndefined();
-      expect(bytes.includes(Buffer.from("Canon"))).toBe(false);
-      expect(bytes.includes(Buffer.from("Maria"))).toBe(false);
-    }
-    const meta = await readObjectMeta(id);
+    await expectNoMetadataInAnyFile(response.json.objectPath, 2);
+    const meta = await readObjectMeta(objectId(response.json.objectPath));
     expect(meta).toMatchObject({ width: 800, height: 1200 }); // orientation 6 applied
   });
 
   it("refuses a tampered, expired or reused upload URL", async () => {
     const url = await uploadUrl();
     const tampered = url.replace(/\.([^.]+)$/, (_m, sig: string) => `.${sig.slice(1)}A`);
-    expect((await put(tampered, await jpeg(600, 400))).status).toBe(403);
+    const refused = await put(tampered, await jpeg(600, 400));
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe("The upload URL is invalid");
     const otherId = url.replace(/upload\/[a-f0-9]{32}/, `upload/${"0".repeat(32)}`);
     expect((await put(otherId, await jpeg(600, 400))).status).toBe(403);
-    const expired = url.replace(/\.([0-9a-z]+)\./, `.${(Date.now() - 1000).toString(36)}.`);
-    expect((await put(expired, await jpeg(600, 400))).status).toBe(403);
+    // Correctly signed by this server, but its time ran out a second ago.
+    const { token } = createUploadToken(Date.now() - UPLOAD_TTL_MS - 1000);
+    const expired = await put(`${BASE_URL}${UPLOAD_PATH}${token}`, await jpeg(600, 400));
+    expect(expired.status).toBe(403);
+    expect(expired.json.message).toBe("The upload URL is expired");
+    const { token: fresh } = createUploadToken(Date.now() - UPLOAD_TTL_MS + 60_000);
+    expect((await put(`${BASE_URL}${UPLOAD_PATH}${fresh}`, await jpeg(600, 400))).status).toBe(200);
     expect((await put(url, await jpeg(600, 400))).status).toBe(200);
     expect((await put(url, await jpeg(600, 400))).status).toBe(409);
   });
@@ -128,29 +150,41 @@ describe("signed upload URLs", () => {
 });
 
 describe("POST /api/upload (multipart)", () => {
-  it("stores the field image and answers its url", async () => {
-    const form = new FormData();
-    form.set("image", new File([new Uint8Array(await png(900, 900))], "portrait.jpg"));
+  const send = async (form: FormData) => {
     const body = new Response(form);
-    const response = await call("POST", "/api/upload", {
+    return call("POST", "/api/upload", {
       cookie,
       body: new Uint8Array(await body.arrayBuffer()),
       contentType: body.headers.get("content-type") ?? "",
     });
+  };
+  const sendImage = (bytes: Buffer, name: string) => {
+    const form = new FormData();
+    form.set("image", new File([new Uint8Array(bytes)], name));
+    return send(form);
+  };
+
+  it.each([
+    ["PNG named .jpg", () => png(900, 900), "portrait.jpg", [480, 900]],
+    ["JPEG", () => jpeg(1800, 1200), "portrait.jpeg", [480, 960, 1600, 1800]],
+    ["WebP", () => webp(1000, 700), "portrait.webp", [480, 960, 1000]],
+  ] as const)(
+    "stores a %s from the field image and answers its url",
+    async (_f, make, name, widths) => {
+      const response = await sendImage(await make(), name);
+      expect(response.status, response.text).toBe(200);
+      expect(response.json.url).toMatch(/^\/objects\/[a-f0-9]{32}$/);
+      expect((await variantWidths(response.json.url)).widths).toEqual(widths);
+    },
+  );
+
+  it("keeps no EXIF (GPS, camera, owner) in any stored file of a photo", async () => {
+    const response = await sendImage(await jpegWithGps(), "house.jpg");
     expect(response.status, response.text).toBe(200);
-    expect(response.json.url).toMatch(/^\/objects\/[a-f0-9]{32}$/);
-    expect((await variantWidths(response.json.url)).widths).toEqual([480, 900]);
+    await expectNoMetadataInAnyFile(response.json.url, 2);
   });
 
   it("refuses a missing field, a non-image and a non-multipart body", async () => {
-    const send = async (form: FormData) => {
-      const body = new Response(form);
-      return call("POST", "/api/upload", {
-        cookie,
-        body: new Uint8Array(await body.arrayBuffer()),
-        contentType: body.headers.get("content-type") ?? "",
-      });
-    };
     const empty = new FormData();
     empty.set("photo", "x");
     expect((await send(empty)).status).toBe(400);

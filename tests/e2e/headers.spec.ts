@@ -1,4 +1,5 @@
-// Security headers on every kind of answer, from the real server.
+// Security headers and compression on every kind of answer, from the real server.
+import { BROWSER_ACCEPT_ENCODING, decodedBody, rawGet } from "../support/raw-http";
 import { expect, test } from "./support/fixtures";
 
 test("pages, API answers and images carry the security headers", async ({ request, baseURL }) => {
@@ -36,4 +37,32 @@ test("every page nonce is fresh", async ({ request, baseURL }) => {
       (await request.get(`${baseURL}/pt`)).headers()["content-security-policy"] ?? "",
     )?.[1];
   expect(await nonce()).not.toBe(await nonce());
+});
+
+test("the property list and pages are sent compressed, once, to a browser", async ({ baseURL }) => {
+  const plain = await rawGet(`${baseURL}/api/properties`);
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  const list = JSON.parse(plain.body.toString("utf8"));
+  expect(list.length).toBeGreaterThan(0);
+
+  const asBrowser = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
+  const brotli = await rawGet(`${baseURL}/api/properties`, asBrowser);
+  expect(brotli.headers["content-encoding"]).toBe("br");
+  expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+  expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
+  expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+  // Decoded once it is the list itself: nothing compressed it a second time.
+  expect(JSON.parse(decodedBody(brotli).toString("utf8"))).toEqual(list);
+  const gzip = await rawGet(`${baseURL}/api/properties`, { "accept-encoding": "gzip" });
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(JSON.parse(decodedBody(gzip).toString("utf8"))).toEqual(list);
+  const unchanged = await rawGet(`${baseURL}/api/properties`, {
+    ...asBrowser,
+    "if-none-match": String(brotli.headers.etag),
+  });
+  expect(unchanged.status).toBe(304);
+
+  const page = await rawGet(`${baseURL}/pt`, asBrowser);
+  expect(page.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+  expect(decodedBody(page).toString("utf8")).toContain("<html");
 });

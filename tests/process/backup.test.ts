@@ -1,11 +1,13 @@
-// Backup under write load, restore into an empty data folder (or database), and find the same
-// rows and images there.
-import { spawnSync } from "node:child_process";
+// Backup while enquiries and image uploads keep arriving, restore into an empty data folder (or
+// database), and find there exactly the rows of the snapshot and every image it refers to.
+import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
-import { ADMIN_CREATED, startAppServer } from "../support/app-server";
+import { ADMIN_CREATED, type AppServer, startAppServer } from "../support/app-server";
 import { getJson, postJson, signInCookie } from "./support/client";
 import { freshDatabase } from "./support/database";
 
@@ -19,54 +21,122 @@ afterAll(async () => {
   await target.drop();
 });
 
-function npmScript(args: string[], env: Record<string, string>) {
-  const result = spawnSync("npm", ["run", "--silent", ...args], {
+/** Runs an npm script without blocking this process, so the write load goes on meanwhile. */
+async function npmScript(args: string[], env: Record<string, string>) {
+  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", ...args], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     encoding: "utf8",
     timeout: 180_000,
   });
-  if (result.status !== 0) throw new Error(`${args.join(" ")}: ${result.stderr}${result.stdout}`);
-  return result.stdout;
+  return stdout;
 }
 
-it("backs up under write load and restores the same rows and images", async () => {
+interface Acknowledged {
+  value: string;
+  at: number;
+}
+
+/** Enquiries, one after another, until stopped. */
+async function postLeads(server: AppServer, acked: Acknowledged[], running: () => boolean) {
+  for (let n = 0; running(); n++) {
+    const email = `backup-${n}@test.pt`;
+    const response = await postJson(server.url, "/api/leads", {
+      name: "Carga",
+      email,
+      message: "m",
+    });
+    if (response.status === 201) acked.push({ value: email, at: Date.now() });
+  }
+}
+
+/** Photos uploaded and added to one property, one after another, until stopped. */
+async function uploadPhotos(server: AppServer, acked: Acknowledged[], running: () => boolean) {
+  const cookie = await signInCookie(server.url);
+  const [property] = await getJson<{ id: string; images: string[] }[]>(
+    server.url,
+    "/api/properties",
+    cookie,
+  );
+  if (!property) throw new Error("no demo property");
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: "#8a5a44" },
+  })
+    .jpeg()
+    .toBuffer();
+  const images = [...property.images];
+  while (running() && images.length < 50) {
+    const form = new FormData();
+    form.set("image", new Blob([new Uint8Array(photo)]), "photo.jpg");
+    const upload = await fetch(`${server.url}/api/upload`, {
+      method: "POST",
+      headers: { cookie },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const { url } = (await upload.json()) as { url: string };
+    images.push(url);
+    const saved = await fetch(`${server.url}/api/properties/${property.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ images }),
+    });
+    expect(saved.status).toBe(200);
+    acked.push({ value: url, at: Date.now() });
+  }
+}
+
+/** The leads in a backup's SQL, as `id email`, read from its one-row INSERT statements. */
+async function leadsInSnapshot(backupDir: string): Promise<string[]> {
+  const script = await fs.readFile(path.join(backupDir, "database.sql"), "utf8");
+  return script
+    .split("\n")
+    .filter((line) => line.startsWith("insert into leads "))
+    .map((line) => {
+      const literal = /, E?'(.*)'\);$/.exec(line)?.[1] ?? "";
+      const row = JSON.parse(literal.replaceAll("''", "'")) as { id: string; email: string };
+      return `${row.id} ${row.email}`;
+    });
+}
+
+it("backs up under write load and restores exactly the snapshot's rows and images", async () => {
   const sourceDir = path.join(root, "source");
   const server = await startAppServer({
     dataDir: sourceDir,
     env: { FORM_RATE_LIMIT: "1000000", ...source.env },
   });
   let writing = true;
-  let written = 0;
-  const load = (async () => {
-    while (writing) {
-      const response = await postJson(server.url, "/api/leads", {
-        name: "Carga",
-        email: `backup-${written}@test.pt`,
-        message: "m",
-      });
-      if (response.status === 201) written++;
-    }
-  })();
+  const leads: Acknowledged[] = [];
+  const photos: Acknowledged[] = [];
+  const load = Promise.all([
+    postLeads(server, leads, () => writing),
+    uploadPhotos(server, photos, () => writing),
+  ]);
   let backupDir: string;
+  let started: number;
+  let finished: number;
   try {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const output = npmScript(["db:backup", "--", path.join(root, "snapshot")], {
+    while (photos.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    started = Date.now();
+    const output = await npmScript(["db:backup", "--", path.join(root, "snapshot")], {
       DATA_DIR: sourceDir,
       ...source.env,
     });
+    finished = Date.now();
     backupDir = /Backup written to (.+)/.exec(output)?.[1]?.trim() ?? "";
-    await new Promise((resolve) => setTimeout(resolve, 300));
   } finally {
     writing = false;
     await load;
     await server.stop();
   }
-  expect(written).toBeGreaterThan(0);
+  // The writes went on while the backup was being taken.
+  expect(leads.filter(({ at }) => at > started && at < finished).length).toBeGreaterThan(0);
   const manifest = JSON.parse(await fs.readFile(path.join(backupDir, "manifest.json"), "utf8"));
   expect(manifest.rows.properties).toBeGreaterThanOrEqual(24);
+  const snapshotLeads = await leadsInSnapshot(backupDir);
+  expect(snapshotLeads).toHaveLength(manifest.rows.leads);
 
   const restoredDir = path.join(root, "restored");
-  npmScript(["db:restore", "--", backupDir], { DATA_DIR: restoredDir, ...target.env });
+  await npmScript(["db:restore", "--", backupDir], { DATA_DIR: restoredDir, ...target.env });
   // At LOG_LEVEL info a start that had to create the admin would say so: the restored one must not.
   const restored = await startAppServer({
     dataDir: restoredDir,
@@ -76,16 +146,30 @@ it("backs up under write load and restores the same rows and images", async () =
     expect(restored.output()).toContain("database ready");
     expect(restored.output()).not.toMatch(ADMIN_CREATED);
     const cookie = await signInCookie(restored.url);
-    const leads = await getJson<unknown[]>(restored.url, "/api/leads", cookie);
+    const restoredLeads = await getJson<{ id: string; email: string }[]>(
+      restored.url,
+      "/api/leads",
+      cookie,
+    );
+    expect(restoredLeads.map((lead) => `${lead.id} ${lead.email}`).sort()).toEqual(
+      snapshotLeads.sort(),
+    );
+    // Everything acknowledged before the backup began is in it.
+    const restoredEmails = new Set(restoredLeads.map((lead) => lead.email));
+    for (const { value } of leads.filter(({ at }) => at < started)) {
+      expect(restoredEmails.has(value), value).toBe(true);
+    }
     const properties = await getJson<{ images: string[] }[]>(
       restored.url,
       "/api/properties",
       cookie,
     );
-    expect(leads).toHaveLength(manifest.rows.leads);
     expect(properties).toHaveLength(manifest.rows.properties);
-    expect(manifest.rows.leads).toBeGreaterThan(0);
-    for (const image of properties.flatMap((p) => p.images)) {
+    const referenced = new Set(properties.flatMap((property) => property.images));
+    for (const { value } of photos.filter(({ at }) => at < started)) {
+      expect(referenced.has(value), value).toBe(true);
+    }
+    for (const image of referenced) {
       expect((await fetch(`${restored.url}${image}?w=480`)).status, image).toBe(200);
     }
   } finally {

@@ -1,13 +1,15 @@
 // Crash safety: the production server takes concurrent enquiries, mortgage requests and image
 // uploads and is killed with SIGKILL at random moments, 20 times. After every restart each
-// submission it acknowledged is stored exactly once, the database opens, and every image a
-// property refers to is on disk.
+// submission it acknowledged is stored exactly once, the database opens, every image a
+// property refers to is whole on disk (original, each variant, meta) and no half-written
+// temporary file is left.
 import { randomInt } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEMPORARY_FOLDER, THIS_WRITER, temporaryFileName } from "@/server/uploads/storage";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { getJson, postJson, signInCookie, tally } from "./support/client";
 import { freshDatabase } from "./support/database";
@@ -16,6 +18,7 @@ const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "casa-lusa-crash-"));
 const database = await freshDatabase("crash");
 const env = { SEED_DEMO: "false", FORM_RATE_LIMIT: "1000000", ...database.env };
+const uploadsDir = path.join(dataDir, "uploads");
 
 afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -38,10 +41,39 @@ async function verify(server: AppServer) {
   expect([...leadCounts.values()].every((count) => count === 1)).toBe(true);
   expect([...requestCounts.values()].every((count) => count === 1)).toBe(true);
   const properties = await getJson<{ images: string[] }[]>(server.url, "/api/properties", cookie);
-  for (const image of properties.flatMap((property) => property.images)) {
-    expect((await fetch(`${server.url}${image}?w=480`)).status, image).toBe(200);
-  }
+  const images = properties.flatMap((property) => property.images);
+  for (const image of images) await expectWholeOnDisk(image);
+  const newest = images.at(-1);
+  if (newest) expect((await fetch(`${server.url}${newest}?w=480`)).status, newest).toBe(200);
+  const leftovers = await fs.readdir(path.join(uploadsDir, TEMPORARY_FOLDER)).catch(() => []);
+  expect(leftovers, "temporary files left after the restart").toEqual([]);
   return cookie;
+}
+
+/** The object's folder holds its meta.json and every file it names, each complete. */
+async function expectWholeOnDisk(objectPath: string) {
+  const folder = path.join(uploadsDir, objectPath.replace("/objects/", ""));
+  const meta = JSON.parse(await fs.readFile(path.join(folder, "meta.json"), "utf8")) as {
+    variants: number[];
+  };
+  const jpeg = await fs.readFile(path.join(folder, "original.jpg"));
+  expect(jpeg.subarray(0, 2).toString("hex"), objectPath).toBe("ffd8");
+  expect(jpeg.subarray(-2).toString("hex"), `${objectPath} original cut short`).toBe("ffd9");
+  expect(meta.variants.length, objectPath).toBeGreaterThan(0);
+  for (const width of meta.variants) {
+    const webp = await fs.readFile(path.join(folder, `w${width}.webp`));
+    expect(webp.subarray(0, 4).toString("latin1"), objectPath).toBe("RIFF");
+    // RIFF's own length field counts every byte after the first eight.
+    expect(webp.readUInt32LE(4) + 8, `${objectPath} w${width} cut short`).toBe(webp.length);
+  }
+}
+
+/** What a process killed in the middle of storing a file leaves: its temporary file. */
+async function leaveHalfWrittenFile(killedPid: number) {
+  const folder = path.join(uploadsDir, TEMPORARY_FOLDER);
+  await fs.mkdir(folder, { recursive: true });
+  const name = temporaryFileName({ ...THIS_WRITER, pid: killedPid });
+  await fs.writeFile(path.join(folder, name), Buffer.alloc(1000));
 }
 
 async function workload(server: AppServer, cookie: string, round: number, stop: { now: boolean }) {
@@ -129,6 +161,7 @@ describe(`${ROUNDS} rounds of SIGKILL under load (${database.env.DATABASE_URL ? 
       await server.stop("SIGKILL");
       stop.now = true;
       await running;
+      await leaveHalfWrittenFile(server.process.pid ?? 0);
     }
     const last = await startAppServer({ dataDir, env });
     try {

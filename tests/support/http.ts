@@ -23,6 +23,8 @@ export interface CallResult {
   status: number;
   headers: Headers;
   text: string;
+  /** The body as sent, still in its Content-Encoding. */
+  bytes: Buffer;
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
   json: any;
 }
@@ -61,14 +63,15 @@ export async function call(
 }
 
 async function result(response: Response): Promise<CallResult> {
-  const text = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = bytes.toString("utf8");
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = null;
   }
-  return { status: response.status, headers: response.headers, text, json };
+  return { status: response.status, headers: response.headers, text, bytes, json };
 }
 
 export const ADMIN = { email: "admin@example.pt", password: "correct-horse-battery" };

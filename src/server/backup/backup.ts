@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Connection } from "@/server/db/client";
+import { TEMPORARY_FOLDER } from "@/server/uploads/storage";
 
 /** Tables in an order that satisfies their foreign keys; sessions are not worth keeping. */
 export const BACKUP_TABLES = [
@@ -65,9 +66,7 @@ export async function writeBackup(
     rows,
   };
   await fs.writeFile(path.join(target, "database.sql"), `${lines.join("\n")}\n`);
-  await fs.cp(uploadsDir, path.join(target, "uploads"), { recursive: true }).catch((error) => {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  });
+  await copyUploads(uploadsDir, path.join(target, "uploads"));
   // Written last: a folder with a manifest is a complete backup.
   await fs.writeFile(path.join(target, "manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
@@ -100,6 +99,19 @@ export async function restoreBackup(conn: Connection, uploadsDir: string, source
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   });
   return manifest;
+}
+
+/**
+ * Finished files only: writes in progress (the temporary folder) come and go while the copy
+ * runs. A stored file is never changed or deleted, so the copy holds every finished one.
+ */
+async function copyUploads(uploadsDir: string, target: string): Promise<void> {
+  if (!(await fs.stat(uploadsDir).catch(() => null))) return;
+  const temporary = path.resolve(uploadsDir, TEMPORARY_FOLDER);
+  await fs.cp(uploadsDir, target, {
+    recursive: true,
+    filter: (file) => path.resolve(file) !== temporary,
+  });
 }
 
 export function backupFolderName(date = new Date()): string {
