@@ -8,6 +8,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { home } from "@/lib/i18n/messages/home";
+import { FILTERS_ANCHOR } from "@/lib/property-list-query";
 import { imageSources, preloadImage } from "../image-sources";
 
 const PRICE_STEPS = [250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000];
@@ -15,7 +16,8 @@ export const DEFAULT_HERO_IMAGE = "/images/hero-default.jpg";
 
 /**
  * The hero: title and subtitle from the home settings, and a search that is a plain GET form
- * to the property list, so it works before any JavaScript runs.
+ * to the property list, so it works before any JavaScript runs. Its "advanced" control sends
+ * the same fields and lands on the list's full filters.
  */
 export function Hero({
   locale,
@@ -97,12 +99,15 @@ export function Hero({
             <Search aria-hidden />
             {t.search.submit}
           </Button>
-          <a
-            href={propertiesHref}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline sm:col-span-2 lg:col-span-4"
+          {/* A second submit of the same GET form: the list opens with what was typed and
+              the filters in view, with or without JavaScript. */}
+          <button
+            type="submit"
+            formAction={`${propertiesHref}#${FILTERS_ANCHOR}`}
+            className="cursor-pointer justify-self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:col-span-2 lg:col-span-4"
           >
-            {t.search.advanced} →
-          </a>
+            {t.search.advanced} <span aria-hidden>→</span>
+          </button>
         </form>
       </div>
     </section>

@@ -4,9 +4,10 @@ import { clsx as cn } from "clsx";
 // showing how many are set. Before JavaScript runs, the same button is the summary of a
 // <details> element, so the form still opens and submits.
 import { SlidersHorizontal } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/i18n/plural";
+import { FILTERS_ANCHOR } from "@/lib/property-list-query";
 import { SideDialog } from "../side-dialog";
 import { FilterForm, type FilterFormProps } from "./filter-form";
 import { ListLink, useHydrated } from "./list-navigation";
@@ -46,6 +47,9 @@ function TriggerContent({
   );
 }
 
+// Tailwind's lg breakpoint, where the sidebar takes over from this panel.
+const DESKTOP = "(min-width: 64rem)";
+
 const triggerClass =
   "h-10 gap-2 border border-input bg-card px-4 text-sm font-medium shadow-xs hover:border-primary/40";
 
@@ -55,6 +59,13 @@ export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...fo
   const { t } = form;
   const countLabel = plural(form.locale, activeCount, t.active);
   const trigger = <TriggerContent label={t.open} count={activeCount} countLabel={countLabel} />;
+
+  // Arriving from the home search's "advanced" control (#filters) on a phone: the visitor
+  // asked for the filters, so the panel opens with what they typed.
+  useEffect(() => {
+    const asked = window.location.hash === `#${FILTERS_ANCHOR}`;
+    if (hydrated && asked && !window.matchMedia(DESKTOP).matches) dialog.current?.showModal();
+  }, [hydrated]);
 
   if (!hydrated) {
     return (
