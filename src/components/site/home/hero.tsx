@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
 import { formatPrice } from "@/lib/i18n/format";
@@ -9,6 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { home } from "@/lib/i18n/messages/home";
 import { FILTERS_ANCHOR } from "@/lib/property-list-query";
+import { FieldLabel } from "../forms/field-label";
 import { imageSources, preloadImage } from "../image-sources";
 
 const PRICE_STEPS = [250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000];
@@ -65,7 +65,7 @@ export function Hero({
           className="mt-10 grid gap-3 rounded-xl bg-card/95 p-4 shadow-2xl shadow-black/20 backdrop-blur sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-end lg:p-5"
         >
           <div className="grid gap-1.5">
-            <Label htmlFor="hero-location">{t.search.location}</Label>
+            <FieldLabel htmlFor="hero-location">{t.search.location}</FieldLabel>
             <Input
               id="hero-location"
               name="location"
@@ -74,7 +74,7 @@ export function Hero({
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="hero-type">{t.search.type}</Label>
+            <FieldLabel htmlFor="hero-type">{t.search.type}</FieldLabel>
             <NativeSelect id="hero-type" name="type" defaultValue="">
               <NativeSelectOption value="">{t.search.anyType}</NativeSelectOption>
               {PUBLIC_PROPERTY_TYPES.map((type) => (
@@ -85,7 +85,7 @@ export function Hero({
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="hero-price">{t.search.price}</Label>
+            <FieldLabel htmlFor="hero-price">{t.search.price}</FieldLabel>
             <NativeSelect id="hero-price" name="maxPrice" defaultValue="">
               <NativeSelectOption value="">{t.search.anyPrice}</NativeSelectOption>
               {PRICE_STEPS.map((price) => (
