@@ -3,13 +3,10 @@
 // first interaction instead of with the page: no public page shows a toast before one, and the
 // page ships and hydrates less. The outlet, a live region, is then in place well before the
 // first toast, so screen readers announce it.
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { ToasterProps } from "@/components/ui/toaster";
 
-const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), {
-  ssr: false,
-});
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin", "click"] as const;
 
@@ -27,7 +24,11 @@ export function ToastOutlet(props: ToasterProps) {
       }
     };
   }, [interacted]);
-  return interacted ? <Toaster {...props} /> : null;
+  return interacted ? (
+    <Suspense fallback={null}>
+      <Toaster {...props} />
+    </Suspense>
+  ) : null;
 }
 
 type ToastOptions = { description?: string; duration?: number };
