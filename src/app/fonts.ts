@@ -1,8 +1,14 @@
 // Self-hosted fonts from npm (no network at build time). next/font/local sizes a fallback font
-// to match each one. Japanese text uses the system's Japanese fonts (Hiragino, Yu Gothic, Noto Sans CJK), which every device has.
+// to match each one (Arial, Times New Roman); globals.css adds the same for systems that have
+// DejaVu or Liberation instead. Japanese text uses the system's Japanese fonts (Hiragino, Yu
+// Gothic, Noto Sans CJK), which every device has.
+//
+// next/font names each family after its variable. "sans" and "serif" would be taken by Linux's
+// fontconfig as its own aliases (DejaVu), so no metric-matched fallback was ever reached there:
+// the fonts are declared as `inter` and `playfair`, and `sans` / `serif` name the same fonts.
 import localFont from "next/font/local";
 
-export const sans = localFont({
+export const inter = localFont({
   src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
@@ -14,7 +20,7 @@ export const sans = localFont({
   preload: false,
 });
 
-export const serif = localFont({
+export const playfair = localFont({
   src: "../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
   variable: "--font-playfair",
   weight: "400 900",
@@ -27,3 +33,6 @@ export const serif = localFont({
   // (font now cached) has them.
   preload: false,
 });
+
+export const sans = inter;
+export const serif = playfair;

@@ -27,6 +27,12 @@ export const FILTER_QUERY_KEYS = [
   "page",
 ] as const;
 
+/**
+ * The fragment that brings the filters into view: the home search's "advanced" control lands
+ * on it, and on a phone it opens the filter panel.
+ */
+export const FILTERS_ANCHOR = "filters";
+
 const isFilterKey = (key: string) => (FILTER_QUERY_KEYS as readonly string[]).includes(key);
 
 function entries(query: QueryRecord): [string, string][] {

@@ -7,7 +7,7 @@ import { home } from "../../src/lib/i18n/messages/home";
 import { properties as messages } from "../../src/lib/i18n/messages/properties";
 import { plural } from "../../src/lib/i18n/plural";
 import { expect, test } from "./support/fixtures";
-import { cards, expected, expectResults, LOCALES, sidebar } from "./support/property-list";
+import { cards, expected, expectResults, sidebar } from "./support/property-list";
 
 const pt = messages.pt;
 const house = (p: { type: string }) => p.type === "house";
@@ -84,30 +84,72 @@ test("shows the loading text while the next results are on their way", async ({ 
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 });
 
-for (const locale of LOCALES) {
-  test(`${locale}: the home search lands on the filtered list`, async ({ page }) => {
+// Each language takes one road from the hero to the list: the search button; the "advanced"
+// control without JavaScript on a desktop (the list scrolls to the filters); the same control
+// on a phone (the filter panel opens).
+const HOME_SEARCHES = [
+  { locale: "pt", control: "submit", javaScript: true, phone: false },
+  { locale: "en", control: "advanced", javaScript: false, phone: false },
+  { locale: "jp", control: "advanced", javaScript: true, phone: true },
+] as const;
+
+for (const { locale, control, javaScript, phone } of HOME_SEARCHES) {
+  test(`${locale}: the home search lands on the filtered list (${control})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: javaScript,
+      viewport: phone ? { width: 390, height: 844 } : undefined,
+    });
+    const page = await context.newPage();
     const search = home[locale].search;
+    const t = messages[locale].filters;
     await page.goto(`/${locale}`);
     const hero = page.getByRole("form", { name: search.title });
     await hero.getByLabel(search.location).fill("lisboa");
     await hero.getByLabel(search.type).selectOption("apartment");
     await hero.getByLabel(search.price).selectOption("1000000");
-    await hero.getByRole("button", { name: search.submit }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`/${locale}/properties\\?location=lisboa&type=apartment&maxPrice=1000000$`),
-    );
+    const submit = hero.getByRole("button", { name: search.submit, exact: true });
+    const advanced = hero.getByRole("button", { name: search.advanced, exact: true });
+    await expect(submit).toBeVisible();
+    await expect(advanced).toBeVisible();
+    await (control === "submit" ? submit : advanced).click();
+
+    const query = "\\?location=lisboa&type=apartment&maxPrice=1000000";
+    const fragment = control === "advanced" ? "#filters" : "";
+    await expect(page).toHaveURL(new RegExp(`/${locale}/properties${query}${fragment}$`));
     await expectResults(
       page,
       locale,
       expected((p) => p.city === "Lisboa" && p.type === "apartment" && p.price <= 1_000_000),
     );
-    const form = await sidebar(page);
-    const t = messages[locale].filters;
+    let form = page.getByTestId("filter-form-sidebar");
+    if (phone) {
+      const sheet = page.getByRole("dialog", { name: t.title });
+      await expect(sheet).toBeVisible();
+      form = sheet.getByTestId("filter-form-sheet");
+    } else if (control === "advanced") {
+      // Scrolled to the filters, clear of the sticky header.
+      const filters = page.getByRole("complementary", { name: t.title });
+      await expect(filters).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const header = await page.getByRole("banner").boundingBox();
+      expect((await filters.boundingBox())?.y).toBeGreaterThanOrEqual(
+        (header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY),
+      );
+    } else {
+      form = await sidebar(page);
+      // The plain search opens the list at its top.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
     await expect(form.getByRole("searchbox", { name: t.location })).toHaveValue("lisboa");
     await expect(
       form.getByRole("checkbox", { name: common[locale].propertyType.apartment }),
     ).toBeChecked();
     await expect(form.getByRole("spinbutton", { name: t.maxPrice })).toHaveValue("1000000");
+    await context.close();
   });
 }
 
@@ -115,7 +157,7 @@ test("an empty home search lands on the whole list at a tidy URL", async ({ page
   await page.goto("/en");
   await page
     .getByRole("form", { name: home.en.search.title })
-    .getByRole("button", { name: home.en.search.submit })
+    .getByRole("button", { name: home.en.search.submit, exact: true })
     .click();
   await expect(page).toHaveURL(/\/en\/properties$/);
   await expectResults(page, "en", expected());
@@ -127,6 +169,28 @@ for (const locale of ["pt", "jp"] as const) {
     const tc = common[locale];
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${locale}/properties?type=house`);
+
+    // A phone gets a small variant of the first photo; the photos below the fold wait, in a
+    // box of known ratio.
+    const photos = cards(page).locator("img");
+    await expect
+      .poll(() => photos.first().evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\?w=(480|960)$/);
+    const loading = await photos.evaluateAll((imgs) =>
+      imgs.map((img) => (img as HTMLImageElement).loading),
+    );
+    expect(loading).toEqual(["eager", ...loading.slice(1).map(() => "lazy")]);
+    expect(loading.length).toBeGreaterThan(2);
+    const below = photos.last();
+    await expect(below).not.toBeInViewport();
+    await expect(below).toHaveAttribute("loading", "lazy");
+    await expect(below).toHaveAttribute("srcset", /\?w=480 480w, .*\?w=960 960w/);
+    await expect(below).toHaveAttribute(
+      "sizes",
+      "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw",
+    );
+    await expect(below).toHaveAttribute("width", "960");
+    await expect(below).toHaveAttribute("height", "720");
     const trigger = page.getByRole("button", { name: new RegExp(`^${t.filters.open}`) });
     await expect(trigger).toHaveAccessibleName(
       `${t.filters.open} (${plural(locale, 1, t.filters.active)})`,

@@ -3,15 +3,19 @@
 import { interpolate } from "../../src/lib/i18n/define-messages";
 import { common } from "../../src/lib/i18n/messages/common";
 import { properties as messages } from "../../src/lib/i18n/messages/properties";
+import type { Property } from "../../src/lib/schemas/property";
 import { demoFeatures } from "../../src/server/db/seed/content/features";
+import { publicGet } from "./support/api";
 import { expect, test } from "./support/fixtures";
 import {
   expected,
+  expectedBadges,
   expectResults,
   LOCALES,
   PAGE_SIZE,
   queryOf,
   type Sort,
+  shownBadges,
   sidebar,
 } from "./support/property-list";
 
@@ -179,10 +183,29 @@ for (const locale of LOCALES) {
       }
     });
 
-    test("pages through the results", async ({ page }) => {
+    test("pages through the results, each card with the badges its data calls for", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const stored = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
+      const seen = new Set<string>();
+      // Three pages show every listing once: each card's badges follow its stored data.
+      const expectBadges = async () => {
+        const shown = await shownBadges(page);
+        const wanted = shown.map(([ref]): [string, string[]] => {
+          const property = stored.find((candidate) => candidate.ref === ref);
+          if (!property) throw new Error(`${ref} is not in /api/properties`);
+          return [ref, expectedBadges(property).map((badge) => `${badge}:${tc.badge[badge]}`)];
+        });
+        expect(shown).toEqual(wanted);
+        for (const [, badges] of shown)
+          for (const badge of badges) seen.add(badge.split(":")[0] ?? "");
+      };
       await page.goto(`/${locale}/properties?sort=price_asc`);
       await sidebar(page);
       const all = expected(() => true, "price_asc");
+      await expectBadges();
       const pages = page.getByRole("navigation", { name: t.pagination.label });
       await expect(
         pages.getByRole("link", { name: interpolate(t.pagination.page, { n: 1 }) }),
@@ -194,10 +217,13 @@ for (const locale of LOCALES) {
       await expect(
         pages.getByRole("link", { name: interpolate(t.pagination.page, { n: 2 }) }),
       ).toHaveAttribute("aria-current", "page");
+      await expectBadges();
 
       await pages.getByRole("link", { name: t.pagination.next }).click();
       await expect(page).toHaveURL(/&page=3$/);
       await expectResults(page, locale, all, 3);
+      await expectBadges();
+      expect([...seen].sort()).toEqual(["exclusive", "new", "reserved", "sold"]);
       expect(all.length - 2 * PAGE_SIZE).toBeGreaterThan(0);
       await expect(pages.getByRole("link", { name: t.pagination.next })).toHaveCount(0);
 

@@ -354,11 +354,20 @@ test.describe("contact form", () => {
     await expect(form.getByLabel(t.message)).toHaveValue("Ainda está disponível?");
   });
 
-  test("offers the consultant's WhatsApp with the interest message, a call and languages", async ({
+  test("offers the consultant's WhatsApp, a call and languages, in a panel that stays in view", async ({
     page,
   }) => {
     const t = propertyDetail.en;
     await page.goto(listingPath("en"));
+    // On a desktop the panel sticks beside the listing: scrolled down to the map, the form
+    // is still there to send.
+    const panel = page.getByRole("complementary", { name: t.contact.title });
+    expect(page.viewportSize()?.width).toBeGreaterThanOrEqual(1024);
+    expect(await panel.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
+    await page.getByTestId("location-map").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("section-description")).not.toBeInViewport();
+    await expect(page.getByTestId("contact-submit")).toBeInViewport();
+
     const card = page.getByTestId("consultant-card");
     await expect(card).toContainText("Inês Almeida");
     await expect(card.locator("[data-language]")).toHaveText([
@@ -387,6 +396,7 @@ test("an unknown reference answers 404 with the exact heading in each language",
     ).toHaveAttribute("href", `/${locale}/properties`);
     await expect(page).toHaveTitle(new RegExp(`^${TOASTS[locale].notFound}`));
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+    if (locale === "pt") await expectNoAxeViolations(page);
   }
 });
 
@@ -530,7 +540,10 @@ test("favourite: the heart toggles, the header count follows and survives a relo
   await expect(count).toHaveCount(0);
 });
 
-test("search engines get JSON-LD, OpenGraph and Twitter cards", async ({ page, baseURL }) => {
+test("search engines get JSON-LD, OpenGraph and Twitter cards, canonical and hreflang", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(listingPath("en"));
   const text = await page.locator('script[type="application/ld+json"]').textContent();
   const data = JSON.parse(text ?? "{}") as { "@graph": Record<string, unknown>[] };
@@ -559,6 +572,15 @@ test("search engines get JSON-LD, OpenGraph and Twitter cards", async ({ page, b
     "href",
     `${baseURL}${listingPath("en")}`,
   );
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+  expect(alternates).toEqual([
+    ["pt-PT", `${baseURL}${listingPath("pt")}`],
+    ["en", `${baseURL}${listingPath("en")}`],
+    ["ja", `${baseURL}${listingPath("jp")}`],
+    ["x-default", `${baseURL}/properties/${REF}`],
+  ]);
   const description = await meta('meta[name="description"]').getAttribute("content");
   expect(description?.length).toBeLessThanOrEqual(155);
   expect(property.descriptionEn.startsWith((description ?? "").replace(/…$/, ""))).toBe(true);

@@ -96,8 +96,3 @@ export function propertyJsonLd(input: ListingJsonLdInput) {
     ],
   };
 }
-
-/** JSON for an inline <script>: "<" is escaped so the text can never close the element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}

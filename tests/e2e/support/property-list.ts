@@ -5,6 +5,7 @@ import { PROPERTY_STATUSES } from "../../../src/lib/constants";
 import type { Locale } from "../../../src/lib/i18n/locales";
 import { properties as messages } from "../../../src/lib/i18n/messages/properties";
 import { plural } from "../../../src/lib/i18n/plural";
+import type { Property } from "../../../src/lib/schemas/property";
 import { demoProperties } from "../../../src/server/db/seed/content/properties";
 import type { DemoProperty } from "../../../src/server/db/seed/content/types";
 
@@ -69,4 +70,32 @@ export async function sidebar(page: Page): Promise<Locator> {
 /** The URL's query as a sorted list of pairs, to compare regardless of order. */
 export function queryOf(page: Page): string[] {
   return [...new URL(page.url()).searchParams].map(([k, v]) => `${k}=${v}`).sort();
+}
+
+type Badge = "exclusive" | "reserved" | "sold" | "new";
+
+/**
+ * The badges SPEC.md §2 gives a listing's card: exclusive when featured, reserved unless
+ * featured; also sold, and new for available listings at most 30 days old.
+ */
+export function expectedBadges(property: Property, now = Date.now()): Badge[] {
+  const badges: Badge[] = [];
+  if (property.featured) badges.push("exclusive");
+  else if (property.status === "reserved") badges.push("reserved");
+  if (property.status === "sold") badges.push("sold");
+  const days = (now - Date.parse(property.createdAt)) / 86_400_000;
+  if (property.status === "available" && days <= 30) badges.push("new");
+  return badges;
+}
+
+/** Each card's reference with its badges, as "key:text" (the text in the page's language). */
+export async function shownBadges(page: Page): Promise<[string, string[]][]> {
+  return cards(page).evaluateAll((nodes) =>
+    nodes.map((card): [string, string[]] => [
+      card.getAttribute("data-ref") ?? "",
+      [...card.querySelectorAll<HTMLElement>("[data-badge]")].map(
+        (badge) => `${badge.dataset.badge}:${badge.textContent}`,
+      ),
+    ]),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { sans, serif } from "@/app/fonts";
+import { inter, playfair } from "@/app/fonts";
 import { LanguageSync } from "@/components/site/language-sync";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -31,7 +31,7 @@ export default async function SiteLayout({
   const { locale, prefixed, href } = await requestLocale(params);
   const t = common[locale];
   return (
-    <html lang={HTML_LANG[locale]} className={`${sans.variable} ${serif.variable}`}>
+    <html lang={HTML_LANG[locale]} className={`${inter.variable} ${playfair.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cache } from "react";
 import { DEFAULT_HERO_IMAGE, Hero } from "@/components/site/home/hero";
 import { Testimonials } from "@/components/site/home/testimonials";
 import { JsonLd } from "@/components/site/json-ld";
@@ -19,15 +20,21 @@ import { listTestimonials } from "@/server/testimonials/testimonials";
 
 type Props = { params: Promise<{ locale: string }> };
 
+// Read once per request: the metadata (link preview image) and the page both need it.
+const homeSettings = cache(getHomeSettings);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await requestLocale(params);
   const t = home[locale];
+  const settings = await homeSettings();
   return pageMetadata({
     locale,
     path: "/",
     title: t.metaTitle,
     description: t.metaDescription,
     absoluteTitle: true,
+    // The hero photo is the preview when the home page is shared.
+    image: { url: settings.heroImage || DEFAULT_HERO_IMAGE, alt: t.metaTitle },
   });
 }
 
@@ -36,7 +43,7 @@ export default async function HomePage({ params }: Props) {
   const t = home[locale];
   const tc = common[locale];
   const [settings, featured, testimonials] = await Promise.all([
-    getHomeSettings(),
+    homeSettings(),
     listFeaturedProperties(LIMITS.homeFeatured),
     listTestimonials({ includeInactive: false, limit: LIMITS.homeTestimonials }),
   ]);

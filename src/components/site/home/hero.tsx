@@ -1,13 +1,14 @@
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { home } from "@/lib/i18n/messages/home";
+import { FILTERS_ANCHOR } from "@/lib/property-list-query";
+import { FieldLabel } from "../forms/field-label";
 import { imageSources, preloadImage } from "../image-sources";
 
 const PRICE_STEPS = [250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000];
@@ -15,7 +16,8 @@ export const DEFAULT_HERO_IMAGE = "/images/hero-default.jpg";
 
 /**
  * The hero: title and subtitle from the home settings, and a search that is a plain GET form
- * to the property list, so it works before any JavaScript runs.
+ * to the property list, so it works before any JavaScript runs. Its "advanced" control sends
+ * the same fields and lands on the list's full filters.
  */
 export function Hero({
   locale,
@@ -63,7 +65,7 @@ export function Hero({
           className="mt-10 grid gap-3 rounded-xl bg-card/95 p-4 shadow-2xl shadow-black/20 backdrop-blur sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-end lg:p-5"
         >
           <div className="grid gap-1.5">
-            <Label htmlFor="hero-location">{t.search.location}</Label>
+            <FieldLabel htmlFor="hero-location">{t.search.location}</FieldLabel>
             <Input
               id="hero-location"
               name="location"
@@ -72,7 +74,7 @@ export function Hero({
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="hero-type">{t.search.type}</Label>
+            <FieldLabel htmlFor="hero-type">{t.search.type}</FieldLabel>
             <NativeSelect id="hero-type" name="type" defaultValue="">
               <NativeSelectOption value="">{t.search.anyType}</NativeSelectOption>
               {PUBLIC_PROPERTY_TYPES.map((type) => (
@@ -83,7 +85,7 @@ export function Hero({
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="hero-price">{t.search.price}</Label>
+            <FieldLabel htmlFor="hero-price">{t.search.price}</FieldLabel>
             <NativeSelect id="hero-price" name="maxPrice" defaultValue="">
               <NativeSelectOption value="">{t.search.anyPrice}</NativeSelectOption>
               {PRICE_STEPS.map((price) => (
@@ -97,12 +99,15 @@ export function Hero({
             <Search aria-hidden />
             {t.search.submit}
           </Button>
-          <a
-            href={propertiesHref}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline sm:col-span-2 lg:col-span-4"
+          {/* A second submit of the same GET form: the list opens with what was typed and
+              the filters in view, with or without JavaScript. */}
+          <button
+            type="submit"
+            formAction={`${propertiesHref}#${FILTERS_ANCHOR}`}
+            className="cursor-pointer justify-self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:col-span-2 lg:col-span-4"
           >
-            {t.search.advanced} →
-          </a>
+            {t.search.advanced} <span aria-hidden>→</span>
+          </button>
         </form>
       </div>
     </section>

@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api-client";
 import {
   MORTGAGE_FORM_EMPTY,
@@ -21,6 +20,7 @@ import { ContactFields } from "../forms/contact-fields";
 import { HoneypotField } from "../forms/honeypot-field";
 import { OptionalLabel } from "../forms/optional-label";
 import { SubmitButton } from "../forms/submit-button";
+import { toast } from "../toasts";
 
 /** SPEC.md §8: the mortgage toasts stay for 5 seconds. */
 const TOAST_MS = 5000;

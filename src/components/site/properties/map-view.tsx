@@ -2,7 +2,7 @@
 // The map of the list's map view. Leaflet needs the browser, so it loads only here, only in
 // the map view, and never on the server; the list under the map is always server-rendered.
 import { MapPin } from "lucide-react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "./list-navigation";
 import type { MapLabels, MapMarker } from "./properties-map";
 
@@ -15,7 +15,9 @@ function MapPlaceholder({ text }: { text: string }) {
   );
 }
 
-const PropertiesMap = dynamic(() => import("./properties-map"), { ssr: false });
+// React's lazy rather than next/dynamic: the same split, without next/dynamic's own code in
+// every list page. Rendered only once hydrated, so never on the server.
+const PropertiesMap = lazy(() => import("./properties-map"));
 
 export function MapView({ markers, labels }: { markers: MapMarker[]; labels: MapLabels }) {
   const hydrated = useHydrated();
@@ -32,7 +34,11 @@ export function MapView({ markers, labels }: { markers: MapMarker[]; labels: Map
           <MapPlaceholder text={labels.needsScript} />
         </noscript>
       )}
-      <PropertiesMap markers={markers} labels={labels} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PropertiesMap markers={markers} labels={labels} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

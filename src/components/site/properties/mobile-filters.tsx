@@ -4,9 +4,10 @@ import { clsx as cn } from "clsx";
 // showing how many are set. Before JavaScript runs, the same button is the summary of a
 // <details> element, so the form still opens and submits.
 import { SlidersHorizontal } from "lucide-react";
-import { useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/i18n/plural";
+import { FILTERS_ANCHOR } from "@/lib/property-list-query";
 import { SideDialog } from "../side-dialog";
 import { FilterForm, type FilterFormProps } from "./filter-form";
 import { ListLink, useHydrated } from "./list-navigation";
@@ -46,15 +47,32 @@ function TriggerContent({
   );
 }
 
+// Tailwind's lg breakpoint, where the sidebar takes over from this panel.
+const DESKTOP = "(min-width: 64rem)";
+
 const triggerClass =
   "h-10 gap-2 border border-input bg-card px-4 text-sm font-medium shadow-xs hover:border-primary/40";
 
 export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...form }: Props) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The panel's form is built on first opening, not while the page hydrates: most visits
+  // never open it, and it is a large part of the page.
+  const [used, setUsed] = useState(false);
+  const open = useCallback(() => {
+    setUsed(true);
+    dialog.current?.showModal();
+  }, []);
   const { t } = form;
   const countLabel = plural(form.locale, activeCount, t.active);
   const trigger = <TriggerContent label={t.open} count={activeCount} countLabel={countLabel} />;
+
+  // Arriving from the home search's "advanced" control (#filters) on a phone: the visitor
+  // asked for the filters, so the panel opens with what they typed.
+  useEffect(() => {
+    const asked = window.location.hash === `#${FILTERS_ANCHOR}`;
+    if (hydrated && asked && !window.matchMedia(DESKTOP).matches) open();
+  }, [hydrated, open]);
 
   if (!hydrated) {
     return (
@@ -79,7 +97,7 @@ export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...fo
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
         className={cn(triggerClass, "inline-flex items-center rounded-md lg:hidden")}
       >
         {trigger}
@@ -91,25 +109,27 @@ export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...fo
         description={t.description}
         closeLabel={closeLabel}
       >
-        <FilterForm
-          {...form}
-          idPrefix="sheet"
-          className="flex flex-1 flex-col overflow-y-auto px-6 pt-5"
-          onSubmitted={() => dialog.current?.close()}
-          footer={() => (
-            <div className="sticky bottom-0 mt-auto -mx-6 flex items-center gap-3 border-t border-border bg-card px-6 py-4">
-              <ListLink
-                href={clearHref}
-                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {t.clear}
-              </ListLink>
-              <Button type="submit" className="ml-auto">
-                {plural(form.locale, total, t.showResults)}
-              </Button>
-            </div>
-          )}
-        />
+        {used ? (
+          <FilterForm
+            {...form}
+            idPrefix="sheet"
+            className="flex flex-1 flex-col overflow-y-auto px-6 pt-5"
+            onSubmitted={() => dialog.current?.close()}
+            footer={() => (
+              <div className="sticky bottom-0 mt-auto -mx-6 flex items-center gap-3 border-t border-border bg-card px-6 py-4">
+                <ListLink
+                  href={clearHref}
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t.clear}
+                </ListLink>
+                <Button type="submit" className="ml-auto">
+                  {plural(form.locale, total, t.showResults)}
+                </Button>
+              </div>
+            )}
+          />
+        ) : null}
       </SideDialog>
     </>
   );

@@ -8,12 +8,12 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api-client";
 import { type FieldErrors, validate } from "@/lib/forms/rules";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { type ContactFormValues, contactFormChecks } from "@/lib/property-detail/contact";
+import { toast } from "../toasts";
 import { useHydrated } from "./use-hydrated";
 
 export function ContactForm({

@@ -4,10 +4,10 @@
 import { Link2, Mail, Share2 } from "lucide-react";
 import { useRef } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { whatsappHref } from "@/lib/property-detail/contact";
 import { WhatsAppIcon } from "../brand-icons";
+import { toast } from "../toasts";
 import { useDismissDetails } from "../use-dismiss-details";
 
 export function ShareButton({

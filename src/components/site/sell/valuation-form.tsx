@@ -1,7 +1,6 @@
 "use client";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api-client";
 import { checksResolver } from "@/lib/forms/resolver";
 import {
@@ -18,6 +17,7 @@ import type { SellMessages } from "@/lib/i18n/messages/sell";
 import { ContactFields } from "../forms/contact-fields";
 import { HoneypotField } from "../forms/honeypot-field";
 import { SubmitButton } from "../forms/submit-button";
+import { toast } from "../toasts";
 import { PropertyFields } from "./property-fields";
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { MortgageContact } from "@/components/site/mortgage/mortgage-contact";
 import { MortgageForm } from "@/components/site/mortgage/mortgage-form";
 import { SettingsPageHeader } from "@/components/site/settings-page-header";
-import { Toaster } from "@/components/ui/toaster";
+import { ToastOutlet } from "@/components/site/toasts";
 import { common } from "@/lib/i18n/messages/common";
 import { forms } from "@/lib/i18n/messages/forms";
 import { mortgage } from "@/lib/i18n/messages/mortgage";
@@ -58,7 +58,7 @@ export default async function MortgagePage({ params }: Props) {
           <MortgageContact t={t} tc={tc} formDesc={text("formDesc")} />
         </div>
       </div>
-      <Toaster closeLabel={tc.close} />
+      <ToastOutlet closeLabel={tc.close} />
     </>
   );
 }

@@ -26,6 +26,7 @@ import {
   activeFilterCount,
   canonicalQuery,
   clearedFilters,
+  FILTERS_ANCHOR,
   receivedQuery,
 } from "@/lib/property-list-query";
 import { listFeatures } from "@/server/features/property-features";
@@ -109,7 +110,11 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
         </div>
       </div>
 
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-12 xl:grid-cols-[19rem_minmax(0,1fr)]">
+      {/* The home search's "advanced" control lands here: the filters and the results. */}
+      <div
+        id={FILTERS_ANCHOR}
+        className="mx-auto max-w-7xl scroll-mt-16 px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-12 xl:grid-cols-[19rem_minmax(0,1fr)]"
+      >
         <FilterSidebar {...formProps} clearHref={clearHref} activeCount={activeCount} />
 
         <section aria-labelledby="results-title" className="min-w-0">

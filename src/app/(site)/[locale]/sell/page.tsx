@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AgencyContacts } from "@/components/site/forms/agency-contacts";
 import { ValuationForm } from "@/components/site/sell/valuation-form";
 import { SettingsPageHeader } from "@/components/site/settings-page-header";
-import { Toaster } from "@/components/ui/toaster";
+import { ToastOutlet } from "@/components/site/toasts";
 import { common } from "@/lib/i18n/messages/common";
 import { forms } from "@/lib/i18n/messages/forms";
 import { sell } from "@/lib/i18n/messages/sell";
@@ -61,7 +61,7 @@ export default async function SellPage({ params }: Props) {
           <AgencyContacts t={tc.contact} />
         </div>
       </section>
-      <Toaster closeLabel={tc.close} />
+      <ToastOutlet closeLabel={tc.close} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/components/site/json-ld";
 import type { Locale } from "@/lib/i18n/locales";
 import { HTML_LANG } from "@/lib/i18n/locales";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
@@ -5,7 +6,7 @@ import { localizedPath } from "@/lib/i18n/routing";
 import { localized } from "@/lib/localized";
 import type { Property } from "@/lib/schemas/property";
 import { env } from "@/server/env";
-import { jsonLdText, propertyJsonLd } from "@/server/seo/property-json-ld";
+import { propertyJsonLd } from "@/server/seo/property-json-ld";
 import { listingPath } from "./metadata";
 
 /** schema.org data for search engines: the listing with its offer, and the breadcrumb trail. */
@@ -27,11 +28,5 @@ export function ListingJsonLd({ property, locale }: { property: Property; locale
       { name: title, url },
     ],
   });
-  return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText)
-      dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
-    />
-  );
+  return <JsonLd data={data} />;
 }

@@ -12,7 +12,7 @@ import { PrintBrochure } from "@/components/site/property-detail/print-brochure"
 import { PropertyHeader } from "@/components/site/property-detail/property-header";
 import { SimilarProperties } from "@/components/site/property-detail/similar-properties";
 import { VirtualTour } from "@/components/site/property-detail/virtual-tour";
-import { Toaster } from "@/components/ui/toaster";
+import { ToastOutlet } from "@/components/site/toasts";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { common } from "@/lib/i18n/messages/common";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
@@ -131,7 +131,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
         tc={tc}
       />
       <ListingJsonLd property={property} locale={locale} />
-      <Toaster closeLabel={tc.close} />
+      <ToastOutlet closeLabel={tc.close} />
     </>
   );
 }
