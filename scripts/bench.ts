@@ -49,6 +49,7 @@ async function main() {
     ] as const;
     const rows = [];
     for (const [name, target] of targets) {
+      await settle(server.url);
       const result = await autocannon({
         url: `${server.url}${target}`,
         connections: 100,
@@ -83,6 +84,19 @@ async function sentSize(url: string): Promise<string> {
   const plain = await rawGet(url);
   const encoding = sent.headers["content-encoding"] ?? "identity";
   return `${kb(sent.body.length)} ${encoding} (Content-Length ${sent.headers["content-length"] ?? "unset"}; ${kb(plain.body.length)} uncompressed)`;
+}
+
+/**
+ * Waits until the server has worked off what the previous target left queued (autocannon stops
+ * sending after its 10 s, but requests already accepted are still rendered), so each target is
+ * measured on an idle server: the health check must answer quickly three times in a row.
+ */
+async function settle(base: string): Promise<void> {
+  let quick = 0;
+  while (quick < 3) {
+    quick = (await timeOnce(`${base}/api/health`)) < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
