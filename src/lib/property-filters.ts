@@ -133,17 +133,23 @@ export function matchesFilters(property: Property, filters: PropertyFilters): bo
   return true;
 }
 
+// The list is sorted on every render of /properties (10,000 listings in the benchmark), so the
+// comparisons stay cheap: ISO timestamps, and refs where all else ties, compare by code unit
+// (a collator would cost about a microsecond per comparison).
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const statusRank = (status: PropertyStatus) => PROPERTY_STATUSES.indexOf(status);
+
 const SORTERS: Record<SortOption, (a: Property, b: Property) => number> = {
   // Relevance: featured first (in their order), then available before reserved and sold,
   // then newest.
   relevance: (a, b) =>
     Number(b.featured) - Number(a.featured) ||
     (a.featured ? (a.featuredOrder ?? Infinity) - (b.featuredOrder ?? Infinity) : 0) ||
-    PROPERTY_STATUSES.indexOf(a.status) - PROPERTY_STATUSES.indexOf(b.status) ||
-    b.createdAt.localeCompare(a.createdAt),
+    statusRank(a.status) - statusRank(b.status) ||
+    byCodeUnits(b.createdAt, a.createdAt),
   price_asc: (a, b) => a.price - b.price,
   price_desc: (a, b) => b.price - a.price,
-  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  newest: (a, b) => byCodeUnits(b.createdAt, a.createdAt),
   area: (a, b) => b.area - a.area,
 };
 
@@ -162,7 +168,7 @@ export function applyFilters(
 ): FilteredPage {
   const matches = properties
     .filter((property) => matchesFilters(property, filters))
-    .sort((a, b) => SORTERS[filters.sort](a, b) || a.ref.localeCompare(b.ref));
+    .sort((a, b) => SORTERS[filters.sort](a, b) || byCodeUnits(a.ref, b.ref));
   const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   return {

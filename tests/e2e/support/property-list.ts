@@ -27,14 +27,14 @@ const SORTS: Record<Sort, (a: DemoProperty, b: DemoProperty) => number> = {
   area: (a, b) => b.area - a.area,
 };
 
-/** Demo listings matching `keep`, in the order of `sort` (ties by reference). */
+/** Demo listings matching `keep`, in the order of `sort` (ties by reference, by code unit). */
 export function expected(
   keep: (p: DemoProperty) => boolean = () => true,
   sort: Sort = "relevance",
 ): DemoProperty[] {
   return demoProperties
     .filter(keep)
-    .sort((a, b) => SORTS[sort](a, b) || a.ref.localeCompare(b.ref));
+    .sort((a, b) => SORTS[sort](a, b) || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
 }
 
 export const refsOf = (list: DemoProperty[], page = 1) =>

@@ -81,7 +81,9 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
     typeLabels: tc.propertyType,
     statusLabels: tc.propertyStatus,
   };
-  const markers = result.matches.flatMap((property) => {
+  // Every match of the filters is a marker (not only this page's), so they are made for the
+  // map view alone.
+  const markers = (current.view === "map" ? result.matches : []).flatMap((property) => {
     if (!property.coordinates) return [];
     const title = localized(property, "title", locale);
     const price = formatPrice(property.price, locale);
