@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
 import { consultantPayload, insertFeatures, propertyPayload } from "../support/factories";
 import { call, signIn } from "../support/http";
 
@@ -251,5 +253,30 @@ describe("the cached full list", () => {
     }
     await call("DELETE", `/api/properties/${created.id}`, { cookie });
     expect((await call("GET", "/api/properties")).json).toHaveLength(0);
+  });
+
+  it("shows a change made straight to the database by another writer", async () => {
+    const created = await create({ price: 100_000 });
+    const before = await call("GET", "/api/properties");
+    // Another app instance, or someone at a SQL prompt: nothing in this process hears of it.
+    await db().execute(sql`update properties set price = 250000 where id = ${created.id}`);
+    const after = await call("GET", "/api/properties", {
+      headers: { "if-none-match": before.headers.get("etag") ?? "" },
+    });
+    expect(after.status).toBe(200);
+    expect(after.json[0].price).toBe(250_000);
+
+    await db().execute(sql`delete from properties`);
+    expect((await call("GET", "/api/properties")).json).toEqual([]);
+  });
+
+  it("answers many readers at once with the same, current list", async () => {
+    await create({ price: 100_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => call("GET", "/api/properties")),
+    );
+    const tags = new Set(answers.map((answer) => answer.headers.get("etag")));
+    expect(tags.size).toBe(1);
+    expect(answers.every((answer) => answer.json.length === 1)).toBe(true);
   });
 });

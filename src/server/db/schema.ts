@@ -40,7 +40,7 @@ const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
-    // The database's clock, to the microsecond: cached lists are keyed on these timestamps.
+    // The database's clock at the write, to the microsecond (not the transaction's start).
     .$onUpdate(() => sql`clock_timestamp()`);
 const sortOrder = () => integer("sort_order").notNull().default(0);
 

@@ -1,15 +1,16 @@
 import "server-only";
-import { desc, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Property } from "@/lib/schemas/property";
 import { db } from "@/server/db/client";
-import { properties } from "@/server/db/schema";
+import { appState, properties } from "@/server/db/schema";
 import { type EncodedJson, encodeJson } from "@/server/http/encoded-response";
 import { toProperty } from "./to-property";
 
 // The full list is read by every public list, detail and favourites page and by
 // GET /api/properties (SPEC.md §1: the client filters the full list). It is kept in memory
-// until the table changes. The version is asked of the database on every call, so several app
-// instances (or a change made by another one) never see a stale list.
+// until the table changes. The version is asked of the database on every call (one indexed
+// read), so several app instances (or a change made by another one) never see a stale list; a
+// changed list is read once however many callers find it changed at the same time.
 interface CachedList {
   version: string;
   list: readonly Property[];
@@ -18,26 +19,39 @@ interface CachedList {
 }
 
 const KEY = Symbol.for("casa-lusa.property-list");
+const PROPERTIES_VERSION = "properties_version";
 type Holder = { [KEY]?: CachedList };
 
-/** Changes whenever a property is added, removed or updated. */
+/**
+ * Changes whenever a property is added, removed or updated: a trigger on the table sets it in
+ * the writing transaction (drizzle/0001_properties_version.sql).
+ */
 async function propertiesVersion(): Promise<string> {
   const [row] = await db()
-    .select({
-      count: sql<number>`count(*)::int`,
-      latest: sql<string>`coalesce(max(${properties.updatedAt})::text, '')`,
-      sum: sql<string>`coalesce(sum(extract(epoch from ${properties.updatedAt})), 0)::text`,
-    })
-    .from(properties);
-  return `${row?.count}:${row?.latest}:${row?.sum}`;
+    .select({ value: appState.value })
+    .from(appState)
+    .where(eq(appState.key, PROPERTIES_VERSION));
+  return row?.value ?? "none";
+}
+
+let loading: { version: string; list: Promise<CachedList> } | undefined;
+
+async function load(version: string): Promise<CachedList> {
+  const rows = await db().select().from(properties).orderBy(desc(properties.createdAt));
+  return { version, list: Object.freeze(rows.map(toProperty)) };
 }
 
 async function current(): Promise<CachedList> {
   const holder = globalThis as Holder;
   const version = await propertiesVersion();
   if (holder[KEY]?.version === version) return holder[KEY];
-  const rows = await db().select().from(properties).orderBy(desc(properties.createdAt));
-  const fresh: CachedList = { version, list: Object.freeze(rows.map(toProperty)) };
+  if (loading?.version !== version) {
+    const list = load(version).finally(() => {
+      if (loading?.list === list) loading = undefined;
+    });
+    loading = { version, list };
+  }
+  const fresh = await loading.list;
   holder[KEY] = fresh;
   return fresh;
 }
