@@ -154,6 +154,9 @@ test.describe("gallery", () => {
     await expect(image).toHaveAttribute("fetchpriority", "high");
     await expect(thumbnails.first().locator("img")).toHaveAttribute("loading", "lazy");
     await expect(image).toHaveAttribute("srcset", /\?w=480 480w/);
+    // The opening photo is the page's largest paint: it shows at once; photos moved to fade in.
+    const animation = () => image.evaluate((img) => getComputedStyle(img).animationName);
+    expect(await animation()).toBe("none");
     const thumbSources = await thumbnails
       .locator("img")
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")?.split("?")[0] ?? ""));
@@ -165,6 +168,7 @@ test.describe("gallery", () => {
 
     await gallery.getByRole("button", { name: t.next }).click();
     await showing(2);
+    expect(await animation()).not.toBe("none");
     await gallery.getByRole("button", { name: t.previous }).click();
     await showing(1);
     await gallery.getByRole("button", { name: t.previous }).click();
@@ -487,14 +491,24 @@ test("print: the button prints, and the print view is a brochure without the sit
       (window as unknown as { printed: number }).printed++;
     };
   });
-  await page.goto(listingPath("en"));
+  // The gallery opens on the second photo, so the brochure's cover (the first) is a file the
+  // screen does not show: with the gallery's own photo it would already be in the cache.
+  await page.goto(`${listingPath("en")}?photo=2`);
   await page.getByRole("button", { name: propertyDetail.en.actions.print }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
   const brochure = page.getByTestId("print-brochure");
   await expect(brochure).toBeHidden();
+  // Its photo is not fetched while the page loads (it would compete with the gallery's)...
+  const photoLoaded = () =>
+    brochure
+      .locator("img")
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(await photoLoaded()).toBe(false);
   await page.emulateMedia({ media: "print" });
   await expect(brochure).toBeVisible();
+  // ...but when the page is printed.
+  await expect.poll(photoLoaded).toBe(true);
   await expect(brochure.getByRole("heading", { name: property.titleEn })).toBeVisible();
   await expect(brochure).toContainText(formatPrice(property.price, "en"));
   await expect(brochure.getByTestId("key-facts")).toBeVisible();

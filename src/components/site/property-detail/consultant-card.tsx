@@ -46,6 +46,9 @@ export function ConsultantCard({
               alt={interpolate(t.photoAlt, { name: consultant.name })}
               width={64}
               height={64}
+              // Not preloaded: it is below the photo and the facts, and would take bandwidth
+              // from the gallery's first photo, the page's largest paint.
+              loading="lazy"
               className="size-full object-cover"
             />
           ) : (

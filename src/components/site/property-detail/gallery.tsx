@@ -26,9 +26,10 @@ export function Gallery({
   t: PropertyDetailMessages["gallery"];
 }) {
   const total = images.length;
-  const first = images[initialIndex];
+  const start = Math.min(Math.max(initialIndex, 0), total - 1);
+  const first = images[start];
   if (first) preloadImage(first, GALLERY_SIZES);
-  const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), total - 1));
+  const [index, setIndex] = useState(start);
   const hydrated = useHydrated();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const go = (next: number) => setIndex(((next % total) + total) % total);
@@ -104,9 +105,14 @@ export function Gallery({
           alt={interpolate(t.photoAlt, { title, n: index + 1, total })}
           width={1600}
           height={1067}
-          loading={index === initialIndex ? "eager" : "lazy"}
-          fetchPriority={index === initialIndex ? "high" : "auto"}
-          className="absolute inset-0 size-full animate-in object-cover duration-500 fade-in"
+          loading={index === start ? "eager" : "lazy"}
+          fetchPriority={index === start ? "high" : "auto"}
+          // The photo the page opens with appears at once (it is the page's largest paint);
+          // the ones the visitor moves to fade in.
+          className={cn(
+            "absolute inset-0 size-full object-cover",
+            index !== start && "animate-in duration-500 fade-in",
+          )}
           data-testid="gallery-image"
         />
         {total > 1 ? (

@@ -13,7 +13,6 @@ import { qrSvg } from "@/server/seo/qr-code";
 import { imageSources } from "../image-sources";
 import { GALLERY_SIZES } from "./gallery-sizes";
 import { KeyFacts } from "./key-facts";
-import styles from "./print.module.css";
 
 /**
  * The one-page brochure printed from the detail page (a gap SPEC.md §4 leaves): cover photo,
@@ -42,7 +41,10 @@ export function PrintBrochure({
   const qr = qrSvg(url);
   const contact = consultant ?? { name: AGENCY.name, phone: AGENCY.phone, email: AGENCY.email };
   return (
-    <article className={`hidden print:block ${styles.brochure}`} data-testid="print-brochure">
+    <article
+      className="hidden text-[10pt] leading-[1.45] text-[#1b2430] [print-color-adjust:exact] break-inside-avoid print:block"
+      data-testid="print-brochure"
+    >
       <header className="flex items-baseline justify-between border-b border-border pb-2">
         <p className="font-serif text-[18pt] font-semibold text-primary">{AGENCY.name}</p>
         <p className="text-[8.5pt] text-muted-foreground">
@@ -50,14 +52,16 @@ export function PrintBrochure({
         </p>
       </header>
       {cover ? (
-        <div className={`relative mt-3 overflow-hidden bg-muted ${styles.photo}`}>
-          {/* biome-ignore lint/performance/noImgElement: the same responsive source as the gallery, so it is already loaded */}
+        <div className="relative mt-3 h-[92mm] overflow-hidden bg-muted">
+          {/* biome-ignore lint/performance/noImgElement: our own responsive variants (srcset) */}
           <img
             {...imageSources(cover)}
             sizes={GALLERY_SIZES}
             alt={title}
             width={1600}
             height={1067}
+            // Hidden on screen: fetched when the page is printed, not while it loads.
+            loading="lazy"
             className="absolute inset-0 size-full object-cover"
           />
         </div>
@@ -105,7 +109,7 @@ export function PrintBrochure({
           </div>
           <svg
             viewBox={`0 0 ${qr.size} ${qr.size}`}
-            className={`shrink-0 ${styles.qr}`}
+            className="size-[26mm] shrink-0"
             role="img"
             aria-label={interpolate(t.print.qrLabel, { url })}
             shapeRendering="crispEdges"
