@@ -6,6 +6,10 @@
 import type { Locale } from "@/lib/constants";
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+/** "12 contactos", or "3 de 12 contactos" while a search hides some. */
+const shownOfTotal = (one: string, many: string) => (shown: number, total: number) =>
+  `${shown === total ? "" : `${shown} de `}${total} ${plural(total, one, many)}`;
+const newCount = (count: number) => `${count} ${plural(count, "novo", "novos")}`;
 
 function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase("pt-PT") + text.slice(1);
@@ -116,10 +120,7 @@ export const propertiesText = {
     add: "Adicionar Imóvel",
     searchLabel: "Pesquisar imóveis",
     searchPlaceholder: "Pesquisar por referência, título ou cidade…",
-    count: (shown: number, total: number) =>
-      shown === total
-        ? `${total} ${total === 1 ? "imóvel" : "imóveis"}`
-        : `${shown} de ${total} imóveis`,
+    count: shownOfTotal("imóvel", "imóveis"),
     empty: "Ainda não há imóveis. Adicione o primeiro imóvel.",
     noMatches: "Nenhum imóvel corresponde à pesquisa.",
     loadError: "Não foi possível carregar os imóveis.",
@@ -346,16 +347,6 @@ export const contentText = {
       en: "Biografia em inglês",
       jp: "Biografia em japonês",
     },
-    spokenLanguages: {
-      pt: "Português",
-      en: "English",
-      jp: "日本語",
-      es: "Español",
-      fr: "Français",
-      de: "Deutsch",
-      it: "Italiano",
-      zh: "中文",
-    },
   },
   testimonials: {
     title: "Testemunhos",
@@ -525,11 +516,8 @@ export const leadsText = {
     title: "Gestão de Contactos",
     searchLabel: "Pesquisar contactos",
     searchPlaceholder: "Pesquisar por nome, email ou referência…",
-    count: (shown: number, total: number) =>
-      shown === total
-        ? `${total} ${plural(total, "contacto", "contactos")}`
-        : `${shown} de ${total} ${plural(total, "contacto", "contactos")}`,
-    unread: (count: number) => `${count} ${plural(count, "novo", "novos")}`,
+    count: shownOfTotal("contacto", "contactos"),
+    unread: newCount,
     columns: {
       name: "Nome",
       /** The name column where email and phone are shown under the name (narrow screens). */
@@ -569,11 +557,8 @@ export const leadsText = {
     title: "Pedidos de Crédito",
     searchLabel: "Pesquisar pedidos",
     searchPlaceholder: "Pesquisar por nome, email ou telefone…",
-    count: (shown: number, total: number) =>
-      shown === total
-        ? `${total} ${plural(total, "pedido", "pedidos")}`
-        : `${shown} de ${total} ${plural(total, "pedido", "pedidos")}`,
-    unread: (count: number) => `${count} ${plural(count, "novo", "novos")}`,
+    count: shownOfTotal("pedido", "pedidos"),
+    unread: newCount,
     columns: {
       name: "Nome",
       contact: "Contacto",
