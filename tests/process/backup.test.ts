@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import { ADMIN_CREATED, type AppServer, startAppServer } from "../support/app-server";
-import { getJson, postJson, signInCookie } from "./support/client";
+import { getJson, patchJson, postJson, signInCookie, uploadJpeg } from "./support/client";
 import { freshDatabase } from "./support/database";
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), "casa-lusa-backup-"));
@@ -65,21 +65,11 @@ async function uploadPhotos(server: AppServer, acked: Acknowledged[], running: (
     .toBuffer();
   const images = [...property.images];
   while (running() && images.length < 50) {
-    const form = new FormData();
-    form.set("image", new Blob([new Uint8Array(photo)]), "photo.jpg");
-    const upload = await fetch(`${server.url}/api/upload`, {
-      method: "POST",
-      headers: { cookie },
-      body: form,
-    });
+    const upload = await uploadJpeg(server.url, photo, cookie);
     expect(upload.status).toBe(200);
     const { url } = (await upload.json()) as { url: string };
     images.push(url);
-    const saved = await fetch(`${server.url}/api/properties/${property.id}`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ images }),
-    });
+    const saved = await patchJson(server.url, `/api/properties/${property.id}`, { images }, cookie);
     expect(saved.status).toBe(200);
     acked.push({ value: url, at: Date.now() });
   }

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEMPORARY_FOLDER, THIS_WRITER, temporaryFileName } from "@/server/uploads/storage";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { getJson, postJson, signInCookie, tally } from "./support/client";
+import { getJson, patchJson, postJson, signInCookie, tally, uploadJpeg } from "./support/client";
 import { freshDatabase } from "./support/database";
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
@@ -105,20 +105,15 @@ async function workload(server: AppServer, cookie: string, round: number, stop: 
           });
           if (response.status === 201) ackedRequests.push(email);
         } else {
-          const form = new FormData();
-          form.set("image", new Blob([new Uint8Array(photo)]), "photo.jpg");
-          const upload = await fetch(`${server.url}/api/upload`, {
-            method: "POST",
-            headers: { cookie },
-            body: form,
-          });
+          const upload = await uploadJpeg(server.url, photo, cookie);
           if (upload.status !== 200) continue;
           images.push(((await upload.json()) as { url: string }).url);
-          await fetch(`${server.url}/api/properties/${propertyId}`, {
-            method: "PATCH",
-            headers: { "content-type": "application/json", cookie },
-            body: JSON.stringify({ images: images.slice(-50) }),
-          });
+          await patchJson(
+            server.url,
+            `/api/properties/${propertyId}`,
+            { images: images.slice(-50) },
+            cookie,
+          );
         }
       } catch {
         // The server died mid-request: that submission was never acknowledged.

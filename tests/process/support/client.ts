@@ -19,12 +19,25 @@ export async function getJson<T>(baseUrl: string, path: string, cookie: string):
   return (await response.json()) as T;
 }
 
-export function postJson(baseUrl: string, path: string, body: unknown, cookie = "") {
+function sendJson(method: string, baseUrl: string, path: string, body: unknown, cookie: string) {
   return fetch(`${baseUrl}${path}`, {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
+}
+
+export const postJson = (baseUrl: string, path: string, body: unknown, cookie = "") =>
+  sendJson("POST", baseUrl, path, body, cookie);
+
+export const patchJson = (baseUrl: string, path: string, body: unknown, cookie: string) =>
+  sendJson("PATCH", baseUrl, path, body, cookie);
+
+/** Uploads a JPEG through the multipart call, as the admin's image field does. */
+export function uploadJpeg(baseUrl: string, jpeg: Buffer, cookie: string) {
+  const form = new FormData();
+  form.set("image", new Blob([new Uint8Array(jpeg)]), "photo.jpg");
+  return fetch(`${baseUrl}/api/upload`, { method: "POST", headers: { cookie }, body: form });
 }
 
 /** Counts how many times each value occurs. */
