@@ -11,6 +11,7 @@ import { loadDotenv } from "./src/server/load-dotenv";
 
 const SHUTDOWN = Symbol.for("casa-lusa.shutdown");
 const DRAIN_TIMEOUT_MS = 15_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
@@ -57,6 +58,11 @@ export async function main(): Promise<void> {
     restoreKeptHeaders(response);
     handle(request, response);
   });
+  // Idle kept-alive connections stay open longer than Node's 5 s: a client (or a proxy, whose
+  // idle timeout is often 60 s) that reuses a connection just as the server drops it gets a
+  // reset instead of an answer. headersTimeout must exceed it.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on("error", (error) => {
     console.error(`Could not listen on port ${config.PORT}: ${error.message}`);
     process.exit(1);

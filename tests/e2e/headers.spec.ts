@@ -31,6 +31,14 @@ test("HSTS is sent when the site is served over HTTPS", async ({ request, baseUR
   expect(response.headers()["strict-transport-security"]).toContain("max-age=");
 });
 
+test("idle kept-alive connections are kept longer than a proxy's idle timeout", async ({
+  baseURL,
+}) => {
+  // Node's default of 5 s let a client reuse a connection just as the server closed it (reset).
+  const answer = await rawGet(`${baseURL}/api/health`, { connection: "keep-alive" });
+  expect(answer.headers["keep-alive"]).toBe("timeout=65");
+});
+
 test("every page nonce is fresh", async ({ request, baseURL }) => {
   const nonce = async () =>
     /'nonce-([^']+)'/.exec(
