@@ -64,9 +64,11 @@ test("a bad environment variable stops the server with a message naming it", () 
 
 test("a second server on the same data folder refuses to start", async () => {
   test.setTimeout(240_000);
-  const first = await startAppServer();
+  const first = await startAppServer({ env: { SEED_DEMO: "false" } });
   try {
-    await expect(startAppServer({ dataDir: first.dataDir })).rejects.toThrow(/in use by process/);
+    await expect(
+      startAppServer({ dataDir: first.dataDir, env: { SEED_DEMO: "false" } }),
+    ).rejects.toThrow(/in use by process/);
   } finally {
     await first.stop();
   }
@@ -74,7 +76,7 @@ test("a second server on the same data folder refuses to start", async () => {
 
 test("one JSON log line per request and per login attempt, with no secrets in them", async () => {
   test.setTimeout(240_000);
-  const server = await startAppServer({ env: { LOG_LEVEL: "info" } });
+  const server = await startAppServer({ env: { LOG_LEVEL: "info", SEED_DEMO: "false" } });
   try {
     const secret = "wrong-Password-987";
     await fetch(`${server.url}/api/auth/login`, {
