@@ -18,7 +18,7 @@ export default defineConfig({
     // Files share their worker's modules and database connection instead of each opening
     // PGlite again (a run took 170 s isolated, 60 s shared). Each test still starts from empty
     // tables and zeroed rate limits (tests/support/database.ts), and files that change
-    // process.env put it back.
+    // process.env put it back. See docs/decisions/008.
     isolate: false,
     // PGlite and argon2 are CPU-bound; two workers match the machines this runs on.
     maxWorkers: 2,
