@@ -7,6 +7,8 @@ import { closeConnection, connection } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/prepare";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
+import { provideContentVersions } from "@/server/page-cache/content-tags";
+import { contentVersions } from "@/server/page-cache/content-versions";
 import { objectStorage } from "@/server/uploads/objects";
 
 // server.ts calls this (through globalThis, as it cannot import the compiled bundle) after
@@ -22,6 +24,7 @@ export async function startRuntime(): Promise<void> {
     await prepareDatabase();
     logger().info({ engine }, "database ready");
     (globalThis as Record<symbol, unknown>)[SHUTDOWN] = closeConnection;
+    provideContentVersions(contentVersions);
     // `npm run db:backup` asks a running server for a snapshot with SIGUSR2: with PGlite no
     // other process may open the database while the server has it.
     process.on("SIGUSR2", () => {

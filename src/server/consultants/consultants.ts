@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { type ConsultantRow, consultants } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
+import { dependsOn, TAG } from "@/server/page-cache/content-tags";
 
 const NOT_FOUND = "Consultor não encontrado";
 
@@ -17,6 +18,7 @@ function toConsultant(row: ConsultantRow): Consultant {
 export async function listConsultants(options: {
   includeInactive: boolean;
 }): Promise<Consultant[]> {
+  dependsOn(TAG.consultants);
   const rows = await db()
     .select()
     .from(consultants)
@@ -29,6 +31,7 @@ export async function getConsultant(
   id: string,
   options: { includeInactive: boolean },
 ): Promise<Consultant> {
+  dependsOn(TAG.consultants);
   const [row] = await db().select().from(consultants).where(eq(consultants.id, id));
   if (!row || (!row.active && !options.includeInactive)) throw notFound(NOT_FOUND);
   return toConsultant(row);

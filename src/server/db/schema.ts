@@ -2,6 +2,7 @@
 // Defaults and constraints live here so the database itself refuses bad rows.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -275,8 +276,23 @@ export const appState = pgTable("app_state", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * What the public pages show, as tags ("properties", "property:{id}", "features", …), each with
+ * the version of its last change. Written only by the triggers of drizzle/0002 (every writer,
+ * in its own transaction); read by the page cache to know which cached pages are stale.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    tag: text("tag").primaryKey(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+  },
+  (table) => [index("content_versions_seq_idx").on(table.seq)],
+);
+
 export const schema = {
   appState,
+  contentVersions,
   consultants,
   properties,
   propertyFeatures,

@@ -6,10 +6,12 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { isoDates } from "@/server/db/iso-dates";
 import { properties, propertyFeatures } from "@/server/db/schema";
 import { badRequest, conflict, notFound } from "@/server/errors";
+import { dependsOn, TAG } from "@/server/page-cache/content-tags";
 
 const NOT_FOUND = "Característica não encontrada";
 
 export async function listFeatures(): Promise<PropertyFeature[]> {
+  dependsOn(TAG.features);
   const rows = await db()
     .select()
     .from(propertyFeatures)

@@ -4,12 +4,14 @@ import { LIMITS } from "@/lib/constants";
 import type { Property } from "@/lib/schemas/property";
 import { db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
+import { dependsOn, TAG } from "@/server/page-cache/content-tags";
 import { toProperty } from "./to-property";
 
 /** Featured properties by featuredOrder, those without an order last (SPEC.md §2, home). */
 export async function listFeaturedProperties(
   limit: number = LIMITS.homeFeatured,
 ): Promise<Property[]> {
+  dependsOn(TAG.featured);
   const rows = await db()
     .select()
     .from(properties)

@@ -1,16 +1,20 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { desc } from "drizzle-orm";
 import type { Property } from "@/lib/schemas/property";
 import { db } from "@/server/db/client";
-import { appState, properties } from "@/server/db/schema";
+import { properties } from "@/server/db/schema";
 import { type EncodedJson, encodeJson } from "@/server/http/encoded-response";
+import { dependsOn, TAG } from "@/server/page-cache/content-tags";
+import { contentVersions } from "@/server/page-cache/content-versions";
 import { toProperty } from "./to-property";
 
-// The full list is read by every public list, detail and favourites page and by
+// The full list is read by the public list, detail and favourites pages and by
 // GET /api/properties (SPEC.md §1: the client filters the full list). It is kept in memory
-// until the table changes. The version is asked of the database on every call (one indexed
-// read), so several app instances (or a change made by another one) never see a stale list; a
-// changed list is read once however many callers find it changed at the same time.
+// until the table changes: the version of the "properties" tag, which the database's triggers
+// bump on every write by anyone (docs/decisions/009), is asked on every call, so several app
+// instances never see a stale list; a changed list is read once however many callers find it
+// changed at the same time.
 interface CachedList {
   version: string;
   list: readonly Property[];
@@ -19,19 +23,12 @@ interface CachedList {
 }
 
 const KEY = Symbol.for("casa-lusa.property-list");
-const PROPERTIES_VERSION = "properties_version";
 type Holder = { [KEY]?: CachedList };
 
-/**
- * Changes whenever a property is added, removed or updated: a trigger on the table sets it in
- * the writing transaction (drizzle/0001_properties_version.sql).
- */
-async function propertiesVersion(): Promise<string> {
-  const [row] = await db()
-    .select({ value: appState.value })
-    .from(appState)
-    .where(eq(appState.key, PROPERTIES_VERSION));
-  return row?.value ?? "none";
+async function listVersion(): Promise<string> {
+  const { epoch, tagSeq } = await contentVersions();
+  const seq = Math.max(tagSeq.get(TAG.properties) ?? 0, tagSeq.get(TAG.everything) ?? 0);
+  return `${epoch}:${seq}`;
 }
 
 let loading: { version: string; list: Promise<CachedList> } | undefined;
@@ -43,7 +40,7 @@ async function load(version: string): Promise<CachedList> {
 
 async function current(): Promise<CachedList> {
   const holder = globalThis as Holder;
-  const version = await propertiesVersion();
+  const version = await listVersion();
   if (holder[KEY]?.version === version) return holder[KEY];
   if (loading?.version !== version) {
     const list = load(version).finally(() => {
@@ -56,21 +53,25 @@ async function current(): Promise<CachedList> {
   return fresh;
 }
 
-/** Every property, newest first. The array is shared: callers must not change it. */
-export async function listProperties(): Promise<readonly Property[]> {
+/**
+ * Every property, newest first. The array is shared: callers must not change it. A page that
+ * shows only some of them says so with `wholeList: false` and names what it shows itself.
+ */
+export async function listProperties({ wholeList = true } = {}): Promise<readonly Property[]> {
+  if (wholeList) dependsOn(TAG.properties);
   return (await current()).list;
 }
 
 /**
- * The list as JSON bytes, gzip and Brotli, with their ETag: serialised and compressed once
- * per version of the table, not on every request (at 1,000 listings, compressing 2.6 MB per
- * request held the call to about 20 answers a second).
+ * The list as JSON bytes, gzip and Brotli, with an ETag of its content: serialised and
+ * compressed once per version of the table, not on every request (at 1,000 listings,
+ * compressing 2.6 MB per request held the call to about 20 answers a second).
  */
 export async function encodedPropertyList(): Promise<EncodedJson> {
   const cached = await current();
-  cached.encoded ??= encodeJson(
-    cached.list,
-    `W/"properties-${Buffer.from(cached.version).toString("base64url")}"`,
-  );
+  cached.encoded ??= encodeJson(cached.list, (json) => {
+    const digest = createHash("sha1").update(json).digest("base64url");
+    return `W/"properties-${digest}"`;
+  });
   return cached.encoded;
 }

@@ -7,6 +7,7 @@ import type { Property } from "@/lib/schemas/property";
 import { getConsultant, listConsultants } from "@/server/consultants/consultants";
 import { AppError } from "@/server/errors";
 import { listFeatures } from "@/server/features/property-features";
+import { dependsOn, TAG } from "@/server/page-cache/content-tags";
 import { findPropertyByRef } from "./find-property";
 import { listProperties } from "./list-properties";
 
@@ -41,13 +42,16 @@ export async function loadPropertyDetail(ref: string): Promise<PropertyDetail | 
   const [consultant, allFeatures, all] = await Promise.all([
     consultantFor(property),
     listFeatures(),
-    listProperties(),
+    listProperties({ wholeList: false }),
   ]);
   const wanted = new Set(property.features);
+  const similar = similarProperties(all, property);
+  // The page shows a few others: it changes with them, and with which ones rank as similar.
+  dependsOn(TAG.similar(property.type), ...similar.map((other) => TAG.property(other.id)));
   return {
     property,
     consultant,
     features: allFeatures.filter((feature) => wanted.has(feature.key)),
-    similar: similarProperties(all, property),
+    similar,
   };
 }

@@ -3,6 +3,7 @@ import type { HomeSettings, HomeSettingsUpdate } from "@/lib/schemas/settings";
 import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { homeSettings } from "@/server/db/schema";
+import { dependsOn, TAG } from "@/server/page-cache/content-tags";
 
 const NEVER_SAVED: HomeSettings = {
   id: null,
@@ -18,6 +19,7 @@ const NEVER_SAVED: HomeSettings = {
 
 /** The one home settings record; empty values when never saved (the page has defaults). */
 export async function getHomeSettings(): Promise<HomeSettings> {
+  dependsOn(TAG.homeSettings);
   const [row] = await db().select().from(homeSettings).limit(1);
   if (!row) return NEVER_SAVED;
   const { singleton: _singleton, ...settings } = isoDates(row);

@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { pageSettings } from "@/server/db/schema";
 import { demoMortgagePage, demoSellPage } from "@/server/db/seed/content/settings";
+import { dependsOn, TAG } from "@/server/page-cache/content-tags";
 
 /** The texts a page shows until staff save their own. */
 const DEFAULTS: Record<PageKey, PageTexts> = {
@@ -26,6 +27,7 @@ function withOptionalTexts(texts: Partial<PageTexts>): PageTexts {
 }
 
 export async function getPageSettings(page: PageKey): Promise<PageSettings> {
+  dependsOn(TAG.pageSettings);
   const [row] = await db().select().from(pageSettings).where(eq(pageSettings.page, page));
   if (!row) return { id: null, page, ...DEFAULTS[page], updatedAt: null };
   return isoDates(row);

@@ -5,6 +5,7 @@ import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { testimonials } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
+import { dependsOn, TAG } from "@/server/page-cache/content-tags";
 
 const NOT_FOUND = "Testemunho não encontrado";
 
@@ -13,6 +14,7 @@ export async function listTestimonials(options: {
   includeInactive: boolean;
   limit?: number;
 }): Promise<Testimonial[]> {
+  dependsOn(TAG.testimonials);
   const query = db()
     .select()
     .from(testimonials)
@@ -26,6 +28,7 @@ export async function getTestimonial(
   id: string,
   options: { includeInactive: boolean },
 ): Promise<Testimonial> {
+  dependsOn(TAG.testimonials);
   const [row] = await db().select().from(testimonials).where(eq(testimonials.id, id));
   if (!row || (!row.active && !options.includeInactive)) throw notFound(NOT_FOUND);
   return isoDates(row);

@@ -1,0 +1,28 @@
+import zlib from "node:zlib";
+import { expect, it } from "vitest";
+import { compressOnce, matchesEtag, preferredEncoding } from "./compression";
+
+it("compresses a body both ways, each decoding to the body", async () => {
+  const body = Buffer.from("<p>Casa Lusa</p>".repeat(500));
+  const { br, gzip } = await compressOnce(body);
+  expect(zlib.brotliDecompressSync(br).equals(body)).toBe(true);
+  expect(zlib.gunzipSync(gzip).equals(body)).toBe(true);
+  expect(br.length).toBeLessThan(body.length / 10);
+});
+
+it("prefers Brotli, then gzip, and honours a refusal", () => {
+  expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+  expect(preferredEncoding("gzip, deflate")).toBe("gzip");
+  expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+  expect(preferredEncoding("*")).toBe("br");
+  expect(preferredEncoding("identity")).toBe("identity");
+  expect(preferredEncoding("")).toBe("identity");
+});
+
+it("matches an ETag weakly, in a list, or by *", () => {
+  expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+  expect(matchesEtag('"x", "abc"', 'W/"abc"')).toBe(true);
+  expect(matchesEtag("*", 'W/"abc"')).toBe(true);
+  expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
+  expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+});

@@ -1,0 +1,55 @@
+// Bodies compressed once and answered many times (the property list, cached pages): Brotli and
+// gzip of a body, and which of them a client takes. Shared by server.ts and the Next.js bundle.
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface Compressed {
+  gzip: Buffer;
+  br: Buffer;
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Both encodings, off the main thread. Brotli at quality 5: on the 26 MB list of 10,000
+ * listings, 80 ms and 4% larger than quality 8 (280 ms); on a 170 KB page, 2.4 ms and 11%
+ * larger than quality 11 (105 ms). gzip at its default level 6.
+ */
+export async function compressOnce(body: Buffer): Promise<Compressed> {
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(body),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  return { gzip: gzipped, br: brotlied };
+}
+
+/** Brotli, else gzip, when the client accepts it (a q-value of 0 refuses); else identity. */
+export function preferredEncoding(acceptEncoding: string): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const best = (["br", "gzip"] as const)
+    .filter((name) => weight(name) > 0)
+    .sort((a, b) => weight(b) - weight(a))[0];
+  return best ?? "identity";
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,83 @@
+// What a cached page depends on. Each read of content the public site shows names its tag
+// (dependsOn); while the page cache renders a page it collects the tags read (collectTags), and
+// it serves the page until one of them changes. The database's triggers bump the same tags on
+// every write (drizzle/0002_content_versions.sql). See docs/decisions/009.
+//
+// Shared by server.ts and the Next.js bundle, which load it as two modules: the storage lives on
+// globalThis so both see one.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** The tags, as the triggers name them. */
+export const TAG = {
+  /** The whole list of properties. */
+  properties: "properties",
+  /** One property: its page and its cards on other pages. */
+  property: (id: string) => `property:${id}`,
+  /** Which properties of a type rank as similar to each other (membership, city, price). */
+  similar: (type: string) => `similar:${type}`,
+  /** The featured properties on the home page. */
+  featured: "featured",
+  features: "features",
+  consultants: "consultants",
+  testimonials: "testimonials",
+  homeSettings: "home-settings",
+  pageSettings: "page-settings",
+  /** Bumped when a table is emptied: every page is stale. */
+  everything: "everything",
+} as const;
+
+/** The versions of every tag, as one check of the database found them. */
+export interface ContentVersions {
+  /** Changes when versions cannot be compared with earlier ones (the database was replaced). */
+  epoch: number;
+  /** The newest version: a page rendered after this check shows at least this version. */
+  seq: number;
+  /** Each tag's version: that of its last change. */
+  tagSeq: ReadonlyMap<string, number>;
+}
+
+/** When a page was rendered and what it read. */
+export interface Rendered {
+  epoch: number;
+  seq: number;
+  tags: readonly string[];
+}
+
+/** Whether none of what the page read has changed since it was rendered. */
+export function isFresh(rendered: Rendered, now: ContentVersions): boolean {
+  if (rendered.epoch !== now.epoch) return false;
+  const changed = (tag: string) => (now.tagSeq.get(tag) ?? 0) > rendered.seq;
+  return !changed(TAG.everything) && !rendered.tags.some(changed);
+}
+
+const KEY = Symbol.for("casa-lusa.content-tags");
+const holder = globalThis as { [KEY]?: AsyncLocalStorage<Set<string>> };
+holder[KEY] ??= new AsyncLocalStorage<Set<string>>();
+const storage = holder[KEY];
+
+/** Records that what is being rendered shows this content (nothing outside a page render). */
+export function dependsOn(...tags: string[]): void {
+  const collected = storage.getStore();
+  if (collected) for (const tag of tags) collected.add(tag);
+}
+
+/** Runs `render` and collects, into `tags`, the tags of what it reads. */
+export function collectTags<T>(tags: Set<string>, render: () => T): T {
+  return storage.run(tags, render);
+}
+
+/** Marks the requests the page cache makes to render a page; server.ts strips it from others. */
+export const PAGE_FILL_HEADER = "x-casa-page-fill";
+
+// The database belongs to the Next.js bundle; server.ts asks it for the versions through here.
+const READER = Symbol.for("casa-lusa.content-versions");
+type Reader = () => Promise<ContentVersions>;
+
+export function provideContentVersions(read: Reader): void {
+  (globalThis as Record<symbol, unknown>)[READER] = read;
+}
+
+/** How to ask for the versions, once the Next.js bundle has started and provided it. */
+export function contentVersionsReader(): Reader | undefined {
+  return (globalThis as Record<symbol, Reader | undefined>)[READER];
+}

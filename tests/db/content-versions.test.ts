@@ -1,0 +1,162 @@
+// The tags the page cache goes by: every write bumps the tags of what it changed (the triggers of
+// drizzle/0002), contentVersions() sees each write made before it was asked, and a render
+// collects the tags of what it reads.
+import { describe, expect, it } from "vitest";
+import { consultantCreateSchema } from "@/lib/schemas/consultant";
+import type { PropertyCreate } from "@/lib/schemas/property";
+import { testimonialCreateSchema } from "@/lib/schemas/testimonial";
+import { createConsultant } from "@/server/consultants/consultants";
+import { connection } from "@/server/db/client";
+import { createFeature } from "@/server/features/property-features";
+import {
+  type ContentVersions,
+  collectTags,
+  isFresh,
+  type Rendered,
+  TAG,
+} from "@/server/page-cache/content-tags";
+import { contentVersions } from "@/server/page-cache/content-versions";
+import { listProperties } from "@/server/properties/list-properties";
+import { loadPropertyDetail } from "@/server/properties/property-detail";
+import { createProperty, deleteProperty, updateProperty } from "@/server/properties/save-property";
+import { updateHomeSettings } from "@/server/settings/home-settings";
+import { updatePageSettings } from "@/server/settings/page-settings";
+import { createTestimonial } from "@/server/testimonials/testimonials";
+import { consultantPayload, propertyPayload, testimonialPayload } from "../support/factories";
+
+const newProperty = (overrides: Record<string, unknown> = {}) =>
+  createProperty(propertyPayload(overrides) as PropertyCreate);
+
+/** The tags a write bumped. */
+async function bumpedBy(write: () => Promise<unknown>): Promise<string[]> {
+  const before = await contentVersions();
+  await write();
+  const after = await contentVersions();
+  return [...after.tagSeq]
+    .filter(([tag, seq]) => tag !== "*" && seq > before.seq)
+    .map(([tag]) => tag)
+    .sort();
+}
+
+const renderedNow = (versions: ContentVersions, ...tags: string[]): Rendered => ({
+  epoch: versions.epoch,
+  seq: versions.seq,
+  tags,
+});
+
+describe("writes bump the tags of what they change", () => {
+  it("a new property: itself, its type's similar ones, the list, and featured when it is", async () => {
+    let id = "";
+    const tags = await bumpedBy(async () => {
+      ({ id } = await newProperty({ type: "house", featured: true }));
+    });
+    expect(tags).toEqual(
+      [TAG.featured, TAG.properties, TAG.property(id), TAG.similar("house")].sort(),
+    );
+  });
+
+  it("a new title: the property and the list only; a new price: its similar ones too", async () => {
+    const { id } = await newProperty();
+    expect(await bumpedBy(() => updateProperty(id, { titleEn: "Renamed" }))).toEqual(
+      [TAG.properties, TAG.property(id)].sort(),
+    );
+    expect(await bumpedBy(() => updateProperty(id, { price: 1 }))).toEqual(
+      [TAG.properties, TAG.property(id), TAG.similar("apartment")].sort(),
+    );
+    expect(await bumpedBy(() => updateProperty(id, { type: "office" }))).toEqual(
+      [TAG.properties, TAG.property(id), TAG.similar("apartment"), TAG.similar("office")].sort(),
+    );
+  });
+
+  it("a deleted property: itself, its type's similar ones and the list", async () => {
+    const { id } = await newProperty();
+    expect(await bumpedBy(() => deleteProperty(id))).toEqual(
+      [TAG.properties, TAG.property(id), TAG.similar("apartment")].sort(),
+    );
+  });
+
+  it("features, consultants, testimonials, home and page settings: their own tag", async () => {
+    expect(
+      await bumpedBy(() =>
+        createFeature({
+          key: "sauna",
+          namePt: "Sauna",
+          nameEn: "Sauna",
+          nameJp: "サウナ",
+          active: true,
+        }),
+      ),
+    ).toEqual([TAG.features]);
+    expect(
+      await bumpedBy(() => createConsultant(consultantCreateSchema.parse(consultantPayload()))),
+    ).toEqual([TAG.consultants]);
+    expect(
+      await bumpedBy(() => createTestimonial(testimonialCreateSchema.parse(testimonialPayload()))),
+    ).toEqual([TAG.testimonials]);
+    expect(await bumpedBy(() => updateHomeSettings({ titlePt: "Olá" }))).toEqual([
+      TAG.homeSettings,
+    ]);
+    expect(await bumpedBy(() => updatePageSettings("sell", { titlePt: "Venda" }))).toEqual([
+      TAG.pageSettings,
+    ]);
+  });
+});
+
+describe("contentVersions", () => {
+  it("sees a change typed straight into the database, so a page that showed it is stale", async () => {
+    const { id } = await newProperty();
+    const before = await contentVersions();
+    const page = renderedNow(before, TAG.property(id));
+    const other = renderedNow(before, TAG.testimonials, TAG.homeSettings);
+    await connection().exec(`update properties set title_pt = 'Mudado à mão' where id = '${id}'`);
+    const after = await contentVersions();
+    expect(isFresh(page, after)).toBe(false);
+    expect(isFresh(other, after)).toBe(true);
+    expect((await listProperties()).find((property) => property.id === id)?.titlePt).toBe(
+      "Mudado à mão",
+    );
+  });
+
+  it("makes every page stale when a table is emptied", async () => {
+    const versions = await contentVersions();
+    const page = renderedNow(versions, TAG.testimonials);
+    await connection().exec("truncate table properties cascade");
+    expect(isFresh(page, await contentVersions())).toBe(false);
+  });
+
+  it("answers questions asked together with one check, and a question after a write with it", async () => {
+    const { id } = await newProperty();
+    const [a, b] = await Promise.all([contentVersions(), contentVersions()]);
+    expect(a).toBe(b);
+    await updateProperty(id, { titlePt: "Depois da pergunta" });
+    expect(isFresh(renderedNow(a, TAG.property(id)), await contentVersions())).toBe(false);
+  });
+});
+
+describe("collectTags", () => {
+  it("records what a detail page reads: the listing, the similar ones, consultants and features", async () => {
+    const shown = await newProperty({ ref: "TAG-1", city: "Porto" });
+    const similar = await newProperty({ ref: "TAG-2", city: "Porto" });
+    await newProperty({ ref: "TAG-3", type: "land" });
+    const tags = new Set<string>();
+    await collectTags(tags, () => loadPropertyDetail("TAG-1"));
+    expect([...tags].sort()).toEqual(
+      [
+        TAG.property(shown.id),
+        TAG.property(similar.id),
+        TAG.similar("apartment"),
+        TAG.consultants,
+        TAG.features,
+      ].sort(),
+    );
+  });
+
+  it("records the whole list for a page that shows it, and nothing outside a render", async () => {
+    const tags = new Set<string>();
+    await collectTags(tags, () => listProperties());
+    expect([...tags]).toEqual([TAG.properties]);
+    const unknown = new Set<string>();
+    await collectTags(unknown, () => loadPropertyDetail("NO-SUCH-REF"));
+    expect([...unknown]).toEqual([TAG.properties]);
+  });
+});
