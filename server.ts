@@ -8,6 +8,8 @@ import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
 import { restoreKeptHeaders } from "./src/server/http/kept-headers";
 import { loadDotenv } from "./src/server/load-dotenv";
+import { PAGE_FILL_HEADER } from "./src/server/page-cache/content-tags";
+import { type PageCache, startPageCache } from "./src/server/page-cache/page-cache";
 
 const SHUTDOWN = Symbol.for("casa-lusa.shutdown");
 const DRAIN_TIMEOUT_MS = 15_000;
@@ -38,11 +40,23 @@ export async function main(): Promise<void> {
   await app.prepare();
 
   const log = pino({ level: config.LOG_LEVEL, base: undefined });
+  // Public pages rendered once per version of what they show (docs/decisions/009); not in
+  // development, where every change of code must show.
+  const pageCache: PageCache | undefined =
+    !dev && config.PAGE_CACHE_MB > 0
+      ? await startPageCache({
+          handle,
+          publicPort: config.PORT,
+          maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
+          onError: (error, url) => log.error({ err: error, url }, "page cache: render failed"),
+        })
+      : undefined;
   let stopping = false;
   const server = createServer((request, response) => {
     const started = performance.now();
-    // Whatever the client sent in this header is replaced by what the socket says.
+    // Whatever the client sent in these headers is replaced by what the socket says, or removed.
     request.headers[CLIENT_IP_HEADER] = clientAddress(request, config.TRUST_PROXY);
+    delete request.headers[PAGE_FILL_HEADER];
     response.on("finish", () => {
       log.info({
         method: request.method,
@@ -56,6 +70,8 @@ export async function main(): Promise<void> {
     });
     if (!dev && serveBrotliStatic(distDir, request, response)) return;
     restoreKeptHeaders(response);
+    const https = request.headers["x-forwarded-proto"] === "https";
+    if (pageCache?.serve(request, response, https)) return;
     handle(request, response);
   });
   // Idle kept-alive connections stay open longer than Node's 5 s: a client (or a proxy, whose
@@ -95,6 +111,7 @@ export async function main(): Promise<void> {
       const closeDatabase = (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[
         SHUTDOWN
       ];
+      await pageCache?.close();
       await closeDatabase?.().catch(() => undefined);
       await app.close().catch(() => undefined);
       process.exit(0);

@@ -1,24 +1,33 @@
-// `npm run bench [-- --properties 10000]`: builds, starts the production server on a fresh
-// database holding the demo content plus generated listings, loads it with autocannon (100
-// connections, 10 s per page, with a browser's Accept-Encoding) and prints one table and the
-// lines under it; the same text goes to docs/benchmarks.md. A benchmark, not part of `npm test`.
+// `npm run bench [-- --properties 10000] [-- --crawl 10000]`: builds, starts the production
+// server on a fresh database holding the demo content plus generated listings, loads it with
+// autocannon (100 connections, 10 s per page, with a browser's Accept-Encoding), times the first
+// render of pages after an edit, crawls the list with that many different query strings while
+// sampling the server's memory, and prints one table and the lines under it; the same text goes
+// to docs/benchmarks.md. A benchmark, not part of `npm test`.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { patchJson, signInCookie } from "../tests/process/support/client";
 import { startAppServer } from "../tests/support/app-server";
 import { BROWSER_ACCEPT_ENCODING, rawGet } from "../tests/support/raw-http";
 import { buildIfNeeded } from "./build-if-needed";
 import { generateProperties } from "./generate-properties";
 
-const flag = process.argv.indexOf("--properties");
-const count = flag > 0 ? Number(process.argv[flag + 1]) : 1000;
-if (!Number.isInteger(count) || count < 1) throw new Error("--properties takes a whole number");
+function option(name: string, fallback: number): number {
+  const flag = process.argv.indexOf(name);
+  const value = flag > 0 ? Number(process.argv[flag + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} takes a whole number`);
+  return value;
+}
+const count = option("--properties", 1000) || 1;
+const crawlCount = option("--crawl", 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-function peakMemoryMb(pid: number): number {
+/** The server's resident memory now (VmRSS) or its high-water mark (VmHWM), in MB. */
+function memoryMb(pid: number, field: "VmRSS" | "VmHWM" = "VmHWM"): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 }
 
 async function timeOnce(url: string): Promise<number> {
@@ -28,15 +37,21 @@ async function timeOnce(url: string): Promise<number> {
   return performance.now() - started;
 }
 
+const PAGE_CACHE_MB = 128;
+
 async function main() {
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "casa-lusa-bench-"));
   await generateProperties(dataDir, count);
-  const server = await startAppServer({ dataDir, env: { LOG_LEVEL: "error" } });
+  const server = await startAppServer({
+    dataDir,
+    env: { LOG_LEVEL: "error", PAGE_CACHE_MB: String(PAGE_CACHE_MB) },
+  });
   try {
     const properties = (await (await fetch(`${server.url}/api/properties`)).json()) as {
       id: string;
       ref: string;
+      featured: boolean;
     }[];
     const sample = properties[0];
     if (!sample) throw new Error("no properties");
@@ -64,11 +79,20 @@ async function main() {
         errors: result.errors + result.non2xx,
       });
     }
+    const pid = server.process.pid ?? 0;
+    const afterEdit = await firstRenderAfterEdit(server.url, sample);
+    const loadPeak = memoryMb(pid);
+    const crawl = crawlCount ? await crawlList(server.url, pid, crawlCount) : undefined;
     const report = section(rows, [
       `properties: ${properties.length}`,
       `GET /api/properties as sent to a browser: ${await sentSize(`${server.url}/api/properties`)}`,
-      `/pt/properties render (median of 5, unloaded): ${Math.round(await medianRenderMs(`${server.url}/pt/properties`))} ms`,
-      `server peak memory (RSS high-water mark): ${peakMemoryMb(server.process.pid ?? 0)} MB`,
+      `first render after an edit of the listing's title (median of 5): detail ${afterEdit.detail} ms, list ${afterEdit.list} ms, home ${afterEdit.home} ms`,
+      `server peak memory (RSS high-water mark) after the load above: ${loadPeak} MB`,
+      ...(crawl
+        ? [
+            `crawl of ${crawlCount} different list URLs (?location=…, 8 at a time, ${crawl.seconds} s): RSS ${crawl.before} MB before, at most ${crawl.peak} MB during (sampled every 250 ms), ${crawl.after} MB after; page cache budget ${PAGE_CACHE_MB} MB`,
+          ]
+        : []),
     ]);
     process.stdout.write(`\n${report}\n`);
     writeReport(report);
@@ -101,11 +125,62 @@ async function settle(base: string): Promise<void> {
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
-async function medianRenderMs(url: string): Promise<number> {
-  const renders = [];
-  for (let i = 0; i < 5; i++) renders.push(await timeOnce(url));
-  renders.sort((a, b) => a - b);
-  return renders[2] ?? 0;
+const median = (values: number[]) =>
+  Math.round(values.sort((a, b) => a - b)[values.length >> 1] ?? 0);
+
+/**
+ * How long the first visitor after an edit waits: the listing's title is changed through the
+ * API, then its detail page, the list and the home page are each asked once (each a render, as
+ * the edit made them stale). Median of five edits.
+ */
+async function firstRenderAfterEdit(
+  base: string,
+  listing: { id: string; ref: string },
+): Promise<{ detail: number; list: number; home: number }> {
+  const cookie = await signInCookie(base);
+  const times = { detail: [] as number[], list: [] as number[], home: [] as number[] };
+  const pages = { detail: `/pt/properties/${listing.ref}`, list: "/pt/properties", home: "/pt" };
+  for (let i = 0; i < 5; i++) {
+    for (const path of Object.values(pages)) await timeOnce(`${base}${path}`);
+    const edited = await patchJson(
+      base,
+      `/api/properties/${listing.id}`,
+      { titlePt: `Editado ${i}` },
+      cookie,
+    );
+    if (!edited.ok) throw new Error(`PATCH: ${edited.status}`);
+    for (const [name, path] of Object.entries(pages) as [keyof typeof pages, string][]) {
+      times[name].push(await timeOnce(`${base}${path}`));
+    }
+  }
+  return { detail: median(times.detail), list: median(times.list), home: median(times.home) };
+}
+
+/**
+ * A crawler asking for `total` different list URLs (each a tidy query, so each is rendered and
+ * offered to the cache), 8 at a time, while the server's resident memory is sampled.
+ */
+async function crawlList(base: string, pid: number, total: number) {
+  const before = memoryMb(pid, "VmRSS");
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memoryMb(pid, "VmRSS"));
+  }, 250);
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const response = await fetch(`${base}/pt/properties?location=crawl-${next++}`, {
+        headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
+      });
+      if (response.status !== 200) throw new Error(`crawl: ${response.status}`);
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  clearInterval(sampler);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  return { before, peak, after: memoryMb(pid, "VmRSS"), seconds };
 }
 
 function section(rows: Record<string, string | number>[], lines: string[]): string {

@@ -26,6 +26,8 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Trust X-Forwarded-For from a reverse proxy in front of the app for client addresses. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Memory for the public pages kept rendered and compressed (docs/decisions/009); 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -41,3 +41,14 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return localeFromLanguageTag(preferences[0]?.tag);
 }
+
+/**
+ * The language of an unprefixed public URL (docs/decisions/006): the `language` cookie when it
+ * names one, else the browser's Accept-Language.
+ */
+export function negotiatedLocale(
+  languageCookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  return isLocale(languageCookie) ? languageCookie : localeFromAcceptLanguage(acceptLanguage);
+}

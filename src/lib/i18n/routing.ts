@@ -7,6 +7,13 @@ export const LOCALE_FROM_HEADER = "x-casa-locale-from";
 /** Set by the proxy on every public page request: the language it renders in. */
 export const LOCALE_HEADER = "x-casa-locale";
 
+const NOT_LOCALIZED = /^\/(api|objects|admin|_next)(\/|$)|\.[a-z0-9]+$/i;
+
+/** Whether a path is a public page (in a language), not the API, the admin, images or a file. */
+export function isPublicPagePath(pathname: string): boolean {
+  return !NOT_LOCALIZED.test(pathname);
+}
+
 /** A path in a language; `prefixed: false` keeps the unprefixed form the visitor arrived on. */
 export function localizedPath(locale: Locale, path: string, prefixed = true): string {
   const clean = path === "/" ? "" : path;

@@ -5,6 +5,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
+import { searchParamsRecord } from "@/lib/search-params";
 import { readCookie } from "@/server/auth/session-cookie";
 import { findSession, SESSION_COOKIE, type Session } from "@/server/auth/sessions";
 import { env } from "@/server/env";
@@ -38,8 +39,9 @@ export function route<E extends Endpoint>(
   handler: (context: RouteContext<E>) => Promise<unknown>,
 ): RouteHandler {
   const wrapped: RouteHandler = async (request, context) => {
-    const headers = new Headers();
-    if (endpoint.access === "admin") headers.set("Cache-Control", "no-store");
+    // No API answer is kept by a browser or a shared cache: some depend on the session, and
+    // staff must see their own writes at once (docs/decisions/009).
+    const headers = new Headers({ "Cache-Control": "no-store" });
     try {
       const result = await run(endpoint, handler, request, context);
       if (result instanceof Response) {
@@ -97,7 +99,7 @@ async function run<E extends Endpoint>(
 
   const query = parse(
     endpoint.query ?? NO_QUERY,
-    queryObject(new URL(request.url).searchParams),
+    searchParamsRecord(new URL(request.url).searchParams),
     "query string",
   );
   const body = endpoint.body ? parse(endpoint.body, await readJson(request), "body") : undefined;
@@ -115,17 +117,6 @@ async function run<E extends Endpoint>(
 // A call that takes no query still parses one: any key is unknown, so the answer is 400, the
 // same as an unknown body field.
 const NO_QUERY = z.strictObject({});
-
-/** The query string as an object; a repeated key becomes an array, which a string field refuses. */
-function queryObject(params: URLSearchParams): Record<string, string | string[]> {
-  // fromEntries defines own keys, so even "__proto__" reaches the schema as an unknown key.
-  return Object.fromEntries(
-    [...new Set(params.keys())].map((key) => {
-      const values = params.getAll(key);
-      return [key, values.length === 1 ? (values[0] ?? "") : values];
-    }),
-  );
-}
 
 /**
  * A JSON answer; GET answers carry an ETag of their body, and a client that already holds that

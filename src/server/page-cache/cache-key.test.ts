@@ -1,0 +1,112 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type CacheTarget, cacheDecision } from "./cache-key";
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  cacheDecision("GET", url, headers) as CacheTarget;
+
+describe("cacheDecision", () => {
+  it("takes GET and HEAD of public pages and of one property in the API, nothing else", () => {
+    expect(cacheDecision("HEAD", "/pt/about", {})).toMatchObject({ kind: "page" });
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      expect(cacheDecision(method, "/pt/about", {})).toBeNull();
+    }
+    for (const url of [
+      "/admin",
+      "/admin/properties",
+      "/api/properties",
+      "/api/leads",
+      "/objects/x",
+      "/_next/static/a.js",
+      "/robots.txt",
+      "/sitemap.xml",
+    ]) {
+      expect(cacheDecision("GET", url, {}), url).toBeNull();
+    }
+    const id = "4b1f3c9e-8d2a-4f6b-9c1d-2e3f4a5b6c7d";
+    expect(page(`/api/properties/${id}`)).toMatchObject({
+      kind: "api",
+      url: `/api/properties/${id}`,
+    });
+    // The call refuses a query itself (400): it is left to it.
+    expect(cacheDecision("GET", `/api/properties/${id}?x=1`, {})).toBeNull();
+    expect(cacheDecision("GET", "/pt/about", { "next-action": "abc" })).toBeNull();
+  });
+
+  it("keeps only what a page reads of the query string", () => {
+    expect(page("/pt/about?utm_source=mail").url).toBe("/pt/about");
+    expect(page("/pt/properties/CL-1?photo=3&x=1").url).toBe("/pt/properties/CL-1?photo=3");
+    expect(page("/pt/properties/CL-1?photo=1").url).toBe("/pt/properties/CL-1");
+    expect(page("/pt/properties/CL-1?photo=abc").url).toBe("/pt/properties/CL-1");
+    expect(page("/pt/properties/CL-1?photo=9999").url).toBe("/pt/properties/CL-1?photo=50");
+    expect(page("/pt/properties?type=house&sort=price_asc").url).toBe(
+      "/pt/properties?type=house&sort=price_asc",
+    );
+  });
+
+  it("sends an untidy list URL to its tidy form, as the page does", () => {
+    expect(cacheDecision("GET", "/en/properties?bedrooms=&type=house&sort=relevance", {})).toEqual({
+      kind: "redirect",
+      location: "/en/properties?type=house",
+    });
+    expect(cacheDecision("GET", "/properties?", {})).toEqual({
+      kind: "redirect",
+      location: "/properties",
+    });
+  });
+
+  it("never sends a tidy list URL anywhere: tidying is idempotent", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(
+              "location",
+              "type",
+              "minPrice",
+              "bedrooms",
+              "features",
+              "page",
+              "sort",
+              "utm",
+            ),
+            fc.string({ maxLength: 12 }),
+          ),
+          { maxLength: 6 },
+        ),
+        (pairs) => {
+          const first = cacheDecision("GET", `/pt/properties?${new URLSearchParams(pairs)}`, {});
+          const tidy = first?.kind === "redirect" ? first.location : (first as CacheTarget).url;
+          expect(cacheDecision("GET", tidy, {})).toMatchObject({ kind: "page", url: tidy });
+        },
+      ),
+    );
+  });
+
+  it("keys an unprefixed page by the language it is negotiated to, and renders it with that choice", () => {
+    const japanese = page("/properties", { "accept-language": "ja-JP,ja;q=0.9" });
+    expect(japanese.negotiated).toBe("jp");
+    expect(japanese.headers.cookie).toBe("language=jp");
+    expect(page("/properties", { "accept-language": "ja" }).key).toBe(japanese.key);
+    const chosen = page("/properties", { "accept-language": "ja", cookie: "a=1; language=en" });
+    expect(chosen.negotiated).toBe("en");
+    expect(chosen.key).not.toBe(japanese.key);
+    expect(page("/properties").key).not.toBe(page("/pt/properties").key);
+    expect(page("/pt/properties", { cookie: "language=jp" }).negotiated).toBeNull();
+    // A visitor's other cookies never reach the render.
+    expect(chosen.headers.cookie).toBe("language=en");
+  });
+
+  it("keys the router's data requests by their headers and exact query, apart from the HTML", () => {
+    const html = page("/pt/properties?type=house");
+    const data = page("/pt/properties?type=house&_rsc=1x2y", { rsc: "1" });
+    const prefetch = page("/pt/properties?type=house&_rsc=1x2y", {
+      rsc: "1",
+      "next-router-prefetch": "1",
+    });
+    expect(new Set([html.key, data.key, prefetch.key]).size).toBe(3);
+    expect(data.url).toBe("/pt/properties?type=house&_rsc=1x2y");
+    expect(prefetch.headers).toEqual({ rsc: "1", "next-router-prefetch": "1" });
+    expect(html.headers).toEqual({});
+  });
+});

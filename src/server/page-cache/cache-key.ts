@@ -1,0 +1,97 @@
+// Which requests the page cache answers, and under which key (docs/decisions/009). The key holds
+// everything the answer depends on and nothing else: the path, the language an unprefixed path
+// was negotiated to, the part of the query string the page reads (normalised), and the headers
+// with which Next's client router asks for a page's data instead of its HTML.
+import type { IncomingHttpHeaders } from "node:http";
+import { isLocale, LANGUAGE_KEY, type Locale, negotiatedLocale } from "@/lib/i18n/locales";
+import { isPublicPagePath, stripLocale } from "@/lib/i18n/routing";
+import { canonicalQuery } from "@/lib/property-list-query";
+import { searchParamsRecord } from "@/lib/search-params";
+
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+] as const;
+
+/** GET /api/properties/{id}: public, the same for everyone, and asked for often. */
+const API_PROPERTY =
+  /^\/api\/properties\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Photos beyond a property's last show the last; no property has more than 50. */
+const MAX_PHOTO = 50;
+
+export interface CacheTarget {
+  /** Pages get the public site's caching headers; the API call keeps its own. */
+  kind: "page" | "api";
+  key: string;
+  /** What is rendered: the path and the normalised query. */
+  url: string;
+  /** The language an unprefixed page was negotiated to, or null. */
+  negotiated: Locale | null;
+  /** Sent with the render request. */
+  headers: Record<string, string>;
+}
+
+export type CacheDecision = CacheTarget | { kind: "redirect"; location: string } | null;
+
+export function cacheDecision(
+  method: string | undefined,
+  rawUrl: string | undefined,
+  headers: IncomingHttpHeaders,
+): CacheDecision {
+  if ((method !== "GET" && method !== "HEAD") || !rawUrl?.startsWith("/")) return null;
+  const mark = rawUrl.indexOf("?");
+  const path = mark < 0 ? rawUrl : rawUrl.slice(0, mark);
+  const search = mark < 0 ? "" : rawUrl.slice(mark);
+  if (API_PROPERTY.test(path)) {
+    // Any query is refused by the call itself (400): left to it.
+    return search ? null : { kind: "api", key: path, url: path, negotiated: null, headers: {} };
+  }
+  if (!isPublicPagePath(path) || headers["next-action"] !== undefined) return null;
+
+  const router: Record<string, string> = {};
+  for (const name of ROUTER_HEADERS) {
+    const value = headers[name];
+    if (typeof value === "string") router[name] = value;
+  }
+  const prefixed = isLocale(path.split("/")[1]);
+  const negotiated = prefixed
+    ? null
+    : negotiatedLocale(cookie(headers.cookie, LANGUAGE_KEY), headers["accept-language"]);
+
+  let query: string;
+  if (router.rsc !== undefined) {
+    // The router's requests carry a cache-busting _rsc parameter: the query is kept as it is.
+    query = search;
+  } else {
+    const route = prefixed ? stripLocale(path) : path;
+    const params = new URLSearchParams(search);
+    if (route === "/properties") {
+      query = canonicalQuery(searchParamsRecord(params));
+      // As the page itself would answer: a list URL in its tidy form.
+      if (query !== search) return { kind: "redirect", location: `${path}${query}` };
+    } else if (/^\/properties\/[^/]+$/.test(route)) {
+      const photo = Number(params.get("photo"));
+      query = Number.isInteger(photo) && photo > 1 ? `?photo=${Math.min(photo, MAX_PHOTO)}` : "";
+    } else {
+      query = "";
+    }
+  }
+  const requestHeaders = negotiated
+    ? { ...router, cookie: `${LANGUAGE_KEY}=${negotiated}` }
+    : router;
+  const key = [negotiated ? `${negotiated}~${path}${query}` : `${path}${query}`]
+    .concat(ROUTER_HEADERS.map((name) => router[name] ?? ""))
+    .join("\n");
+  return { kind: "page", key, url: `${path}${query}`, negotiated, headers: requestHeaders };
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.split("=");
+    if (key?.trim() === name) return value.join("=").trim();
+  }
+  return undefined;
+}
