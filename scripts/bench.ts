@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { patchJson, signInCookie } from "../tests/process/support/client";
-import { startAppServer } from "../tests/support/app-server";
+import { startAppServer, TEST_ADMIN } from "../tests/support/app-server";
 import { BROWSER_ACCEPT_ENCODING, rawGet } from "../tests/support/raw-http";
 import { buildIfNeeded } from "./build-if-needed";
 import { generateProperties } from "./generate-properties";
@@ -42,6 +42,9 @@ const PAGE_CACHE_MB = 128;
 async function main() {
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "casa-lusa-bench-"));
+  // The first admin, created with the demo content, is the one the edits below sign in as.
+  process.env.ADMIN_EMAIL = TEST_ADMIN.email;
+  process.env.ADMIN_PASSWORD = TEST_ADMIN.password;
   await generateProperties(dataDir, count);
   const server = await startAppServer({
     dataDir,
@@ -53,7 +56,8 @@ async function main() {
       ref: string;
       featured: boolean;
     }[];
-    const sample = properties[0];
+    // A featured listing: its edit makes the home page stale too.
+    const sample = properties.find((property) => property.featured) ?? properties[0];
     if (!sample) throw new Error("no properties");
     const targets = [
       ["GET /api/properties", "/api/properties"],
@@ -78,6 +82,7 @@ async function main() {
         "p99 ms": result.latency.p99,
         errors: result.errors + result.non2xx,
       });
+      console.log(rows.at(-1));
     }
     const pid = server.process.pid ?? 0;
     const afterEdit = await firstRenderAfterEdit(server.url, sample);
@@ -90,7 +95,7 @@ async function main() {
       `server peak memory (RSS high-water mark) after the load above: ${loadPeak} MB`,
       ...(crawl
         ? [
-            `crawl of ${crawlCount} different list URLs (?location=…, 8 at a time, ${crawl.seconds} s): RSS ${crawl.before} MB before, at most ${crawl.peak} MB during (sampled every 250 ms), ${crawl.after} MB after; page cache budget ${PAGE_CACHE_MB} MB`,
+            `crawl of ${crawlCount} different list URLs (?location=…, 8 at a time, ${crawl.seconds} s): RSS ${crawl.before} MB before, ${crawl.quarters.join(" / ")} MB after each quarter, at most ${crawl.peak} MB (sampled every 250 ms); page cache budget ${PAGE_CACHE_MB} MB`,
           ]
         : []),
     ]);
@@ -163,11 +168,13 @@ async function firstRenderAfterEdit(
 async function crawlList(base: string, pid: number, total: number) {
   const before = memoryMb(pid, "VmRSS");
   let peak = before;
+  const quarters: number[] = [];
   const sampler = setInterval(() => {
     peak = Math.max(peak, memoryMb(pid, "VmRSS"));
   }, 250);
   const started = performance.now();
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < total) {
       const response = await fetch(`${base}/pt/properties?location=crawl-${next++}`, {
@@ -175,12 +182,14 @@ async function crawlList(base: string, pid: number, total: number) {
       });
       if (response.status !== 200) throw new Error(`crawl: ${response.status}`);
       await response.arrayBuffer();
+      done++;
+      if (done % Math.ceil(total / 4) === 0) quarters.push(memoryMb(pid, "VmRSS"));
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   clearInterval(sampler);
   const seconds = Math.round((performance.now() - started) / 1000);
-  return { before, peak, after: memoryMb(pid, "VmRSS"), seconds };
+  return { before, peak, quarters, seconds };
 }
 
 function section(rows: Record<string, string | number>[], lines: string[]): string {
@@ -200,14 +209,14 @@ function section(rows: Record<string, string | number>[], lines: string[]): stri
   ].join("\n");
 }
 
+/** Puts the section first among the dated ones, under the introduction and its notes. */
 function writeReport(section: string) {
   const file = path.join(process.cwd(), "docs", "benchmarks.md");
-  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  const intro = previous.split("\n## ")[0] ?? "";
-  const older = previous.includes("\n## ")
-    ? `## ${previous.split("\n## ").slice(1).join("\n## ")}`
-    : "";
-  fs.writeFileSync(file, `${intro.trimEnd()}\n\n${section}\n${older}`.replace(/\n{3,}/g, "\n\n"));
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
+  const firstDated = previous.search(/^## \d{4}-/m);
+  const at = firstDated < 0 ? previous.length : firstDated;
+  const text = `${previous.slice(0, at).trimEnd()}\n\n${section}\n${previous.slice(at)}`;
+  fs.writeFileSync(file, text.replace(/\n{3,}/g, "\n\n"));
 }
 
 main().catch((error) => {

@@ -1,12 +1,14 @@
 // The tags the page cache goes by: every write bumps the tags of what it changed (the triggers of
 // drizzle/0002), contentVersions() sees each write made before it was asked, and a render
 // collects the tags of what it reads.
+import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consultantCreateSchema } from "@/lib/schemas/consultant";
-import type { PropertyCreate } from "@/lib/schemas/property";
+import type { Property, PropertyCreate } from "@/lib/schemas/property";
 import { testimonialCreateSchema } from "@/lib/schemas/testimonial";
 import { createConsultant } from "@/server/consultants/consultants";
-import { connection } from "@/server/db/client";
+import { connection, db } from "@/server/db/client";
+import { properties } from "@/server/db/schema";
 import { createFeature } from "@/server/features/property-features";
 import {
   type ContentVersions,
@@ -19,6 +21,7 @@ import { contentVersions } from "@/server/page-cache/content-versions";
 import { listProperties } from "@/server/properties/list-properties";
 import { loadPropertyDetail } from "@/server/properties/property-detail";
 import { createProperty, deleteProperty, updateProperty } from "@/server/properties/save-property";
+import { toProperty } from "@/server/properties/to-property";
 import { updateHomeSettings } from "@/server/settings/home-settings";
 import { updatePageSettings } from "@/server/settings/page-settings";
 import { createTestimonial } from "@/server/testimonials/testimonials";
@@ -158,5 +161,44 @@ describe("collectTags", () => {
     const unknown = new Set<string>();
     await collectTags(unknown, () => loadPropertyDetail("NO-SUCH-REF"));
     expect([...unknown]).toEqual([TAG.properties]);
+  });
+});
+
+describe("listProperties", () => {
+  /** The list as a fresh read of the table would give it. */
+  async function readAll() {
+    const rows = await db().select().from(properties).orderBy(desc(properties.createdAt));
+    return rows.map(toProperty);
+  }
+  const ids = (list: readonly { id: string }[]) => list.map((property) => property.id);
+
+  it("follows creations, edits, deletions and SQL typed by hand, reading again only what changed", async () => {
+    const [kept, edited, deleted] = [await newProperty(), await newProperty(), await newProperty()];
+    const other = await newProperty();
+    const before = await listProperties();
+    const find = (list: readonly Property[], id: string) => list.find((p) => p.id === id);
+
+    const created = await newProperty();
+    await updateProperty(edited.id, { titlePt: "Título novo" });
+    await deleteProperty(deleted.id);
+    await connection().exec(`update properties set price = 123456 where id = '${kept.id}'`);
+    const after = await listProperties();
+
+    expect(ids(after)).toEqual(ids(await readAll()));
+    expect(ids(after)).toContain(created.id);
+    expect(ids(after)).not.toContain(deleted.id);
+    expect(find(after, edited.id)?.titlePt).toBe("Título novo");
+    expect(find(after, kept.id)?.price).toBe(123456);
+    // The others are the very objects read before: they were not read again.
+    expect(find(after, other.id)).toBe(find(before, other.id));
+    expect(find(after, kept.id)).not.toBe(find(before, kept.id));
+    expect(await listProperties()).toBe(after);
+  });
+
+  it("is read whole again when the table is emptied", async () => {
+    await newProperty();
+    expect((await listProperties()).length).toBeGreaterThan(0);
+    await connection().exec("truncate table properties cascade");
+    expect(await listProperties()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
-import { propertyPayload, testimonialPayload } from "../support/payloads";
+import { consultantPayload, propertyPayload, testimonialPayload } from "../support/payloads";
 import { BROWSER_ACCEPT_ENCODING, decodedBody, type RawAnswer, rawGet } from "../support/raw-http";
 import { patchJson, postJson, signInCookie } from "./support/client";
 import { freshDatabase } from "./support/database";
@@ -149,14 +149,7 @@ describe("after an edit", () => {
     await patch("/api/home-settings", { titleEn: "Homes by the Atlantic" });
     expect((await visit("/en")).text).toContain("Homes by the Atlantic");
 
-    await create("/api/consultants", {
-      name: "Inês Carvalho",
-      role: "Consultora Imobiliária",
-      email: "ines@casalusa.pt",
-      phone: "+351 912 000 111",
-      whatsapp: "+351912000111",
-      languages: ["pt", "jp"],
-    });
+    await create("/api/consultants", consultantPayload({ name: "Inês Carvalho" }));
     expect((await visit("/pt/about")).text).toContain("Inês Carvalho");
     // The detail page's contact card shows the agency's first consultant.
     expect((await visit(detail("pt", house))).text).toContain("Inês Carvalho");

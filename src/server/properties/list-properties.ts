@@ -1,22 +1,27 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { desc } from "drizzle-orm";
+import { desc, inArray } from "drizzle-orm";
 import type { Property } from "@/lib/schemas/property";
 import { db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
 import { type EncodedJson, encodeJson } from "@/server/http/encoded-response";
-import { dependsOn, TAG } from "@/server/page-cache/content-tags";
+import { type ContentVersions, dependsOn, TAG } from "@/server/page-cache/content-tags";
 import { contentVersions } from "@/server/page-cache/content-versions";
 import { toProperty } from "./to-property";
 
+const PROPERTY_TAG = TAG.property("");
+
 // The full list is read by the public list, detail and favourites pages and by
 // GET /api/properties (SPEC.md §1: the client filters the full list). It is kept in memory
-// until the table changes: the version of the "properties" tag, which the database's triggers
-// bump on every write by anyone (docs/decisions/009), is asked on every call, so several app
-// instances never see a stale list; a changed list is read once however many callers find it
-// changed at the same time.
+// until the table changes: the versions of the content tags, which the database's triggers bump
+// on every write by anyone (docs/decisions/009), are asked on every call, so several app
+// instances never see a stale list. A change reads again only the properties whose own tag
+// moved (at 10,000 listings, reading them all took about half a second); a changed list is
+// made once however many callers find it changed at the same time.
 interface CachedList {
-  version: string;
+  epoch: number;
+  /** The list shows every write up to this version. */
+  seq: number;
   list: readonly Property[];
   /** Shared by the requests that arrive while it is being made. */
   encoded?: Promise<EncodedJson>;
@@ -25,31 +30,50 @@ interface CachedList {
 const KEY = Symbol.for("casa-lusa.property-list");
 type Holder = { [KEY]?: CachedList };
 
-async function listVersion(): Promise<string> {
-  const { epoch, tagSeq } = await contentVersions();
-  const seq = Math.max(tagSeq.get(TAG.properties) ?? 0, tagSeq.get(TAG.everything) ?? 0);
-  return `${epoch}:${seq}`;
-}
+let loading: { epoch: number; seq: number; list: Promise<CachedList> } | undefined;
 
-let loading: { version: string; list: Promise<CachedList> } | undefined;
+const newestFirst = (a: Property, b: Property) => b.createdAt.localeCompare(a.createdAt);
 
-async function load(version: string): Promise<CachedList> {
-  const rows = await db().select().from(properties).orderBy(desc(properties.createdAt));
-  return { version, list: Object.freeze(rows.map(toProperty)) };
+/** The list as of `versions`: `kept` with the properties changed since read again, or all read. */
+async function load(versions: ContentVersions, kept: CachedList | undefined): Promise<CachedList> {
+  const { epoch, seq, tagSeq } = versions;
+  if (!kept || kept.epoch !== epoch || (tagSeq.get(TAG.everything) ?? 0) > kept.seq) {
+    const rows = await db().select().from(properties).orderBy(desc(properties.createdAt));
+    return { epoch, seq, list: Object.freeze(rows.map(toProperty)) };
+  }
+  const changed: string[] = [];
+  for (const [tag, tagVersion] of tagSeq) {
+    if (tagVersion > kept.seq && tag.startsWith(PROPERTY_TAG)) {
+      changed.push(tag.slice(PROPERTY_TAG.length));
+    }
+  }
+  const gone = new Set(changed);
+  const rows = changed.length
+    ? await db().select().from(properties).where(inArray(properties.id, changed))
+    : [];
+  const list = kept.list.filter((property) => !gone.has(property.id));
+  list.push(...rows.map(toProperty));
+  return { epoch, seq, list: Object.freeze(list.sort(newestFirst)) };
 }
 
 async function current(): Promise<CachedList> {
   const holder = globalThis as Holder;
-  const version = await listVersion();
-  if (holder[KEY]?.version === version) return holder[KEY];
-  if (loading?.version !== version) {
-    const list = load(version).finally(() => {
+  const versions = await contentVersions();
+  const kept = holder[KEY];
+  const moved = (tag: string) => (versions.tagSeq.get(tag) ?? 0) > (kept?.seq ?? 0);
+  if (kept?.epoch === versions.epoch && !moved(TAG.properties) && !moved(TAG.everything)) {
+    return kept;
+  }
+  if (!loading || loading.epoch !== versions.epoch || loading.seq < versions.seq) {
+    const list = load(versions, kept).finally(() => {
       if (loading?.list === list) loading = undefined;
     });
-    loading = { version, list };
+    loading = { epoch: versions.epoch, seq: versions.seq, list };
   }
   const fresh = await loading.list;
-  holder[KEY] = fresh;
+  // A load that began earlier and ended later must not replace a newer list.
+  const now = holder[KEY];
+  if (!now || now.epoch !== fresh.epoch || now.seq < fresh.seq) holder[KEY] = fresh;
   return fresh;
 }
 
