@@ -82,7 +82,7 @@ async function main() {
         "p99 ms": result.latency.p99,
         errors: result.errors + result.non2xx,
       });
-      console.log(rows.at(-1));
+      process.stdout.write(`${name}: ${JSON.stringify(rows.at(-1))}\n`);
     }
     const pid = server.process.pid ?? 0;
     const afterEdit = await firstRenderAfterEdit(server.url, sample);
