@@ -172,8 +172,13 @@ const writes = allEndpoints().filter(({ endpoint }) =>
   ["POST", "PUT", "PATCH"].includes(endpoint.method),
 );
 
-function expectSafe(response: { status: number; text: string }, label: string) {
-  expect(response.status, label).toBeLessThan(500);
+function expectSafe(
+  response: { status: number; text: string },
+  label: string,
+  /** A 5xx this call is documented to give here (the geocoder is unreachable: 502). */
+  allowed?: number,
+) {
+  if (response.status !== allowed) expect(response.status, label).toBeLessThan(500);
   expect(response.text, label).not.toMatch(
     /\bat \S+ \(|node_modules|\bselect\b.*\bfrom\b|insert into|violates|ECONN/i,
   );
@@ -238,7 +243,8 @@ describe("query strings", () => {
         const query = new URLSearchParams({ [key]: value }).toString();
         for (const [path, keys] of Object.entries(known)) {
           const response = await call("GET", `${path}?${query}`, { cookie });
-          expectSafe(response, path);
+          // A usable q is sent to the geocoder, which the fuzzer can never reach.
+          expectSafe(response, path, keys.includes(key) ? 502 : undefined);
           if (!keys.includes(key)) expect(response.status, `${path}?${query}`).toBe(400);
         }
       }),
