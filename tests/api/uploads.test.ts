@@ -96,7 +96,7 @@ describe("signed upload URLs", () => {
   ])("refuses %s content named .jpg with 415", async (_what, bytes) => {
     const response = await put(await uploadUrl(), bytes, "image/jpeg");
     expect(response.status).toBe(415);
-    expect(response.json.message).toMatch(/JPEG, PNG and WebP/);
+    expect(response.json.message).toMatch(/JPEG, PNG e WebP/);
   });
 
   it("refuses a 20,000 × 20,000 PNG quickly, before decoding it", async () => {
@@ -104,7 +104,7 @@ describe("signed upload URLs", () => {
     const started = performance.now();
     const response = await put(await uploadUrl(), hugePngHeader());
     expect(response.status).toBe(400);
-    expect(response.json.message).toMatch(/40 megapixels/);
+    expect(response.json.message).toMatch(/40 megapíxeis/);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
   });
@@ -126,14 +126,14 @@ describe("signed upload URLs", () => {
     const tampered = url.replace(/\.([^.]+)$/, (_m, sig: string) => `.${sig.slice(1)}A`);
     const refused = await put(tampered, await jpeg(600, 400));
     expect(refused.status).toBe(403);
-    expect(refused.json.message).toBe("The upload URL is invalid");
+    expect(refused.json.message).toBe("O URL de carregamento é inválido");
     const otherId = url.replace(/upload\/[a-f0-9]{32}/, `upload/${"0".repeat(32)}`);
     expect((await put(otherId, await jpeg(600, 400))).status).toBe(403);
     // Correctly signed by this server, but its time ran out a second ago.
     const { token } = createUploadToken(Date.now() - UPLOAD_TTL_MS - 1000);
     const expired = await put(`${BASE_URL}${UPLOAD_PATH}${token}`, await jpeg(600, 400));
     expect(expired.status).toBe(403);
-    expect(expired.json.message).toBe("The upload URL is expired");
+    expect(expired.json.message).toBe("O URL de carregamento expirou");
     const { token: fresh } = createUploadToken(Date.now() - UPLOAD_TTL_MS + 60_000);
     expect((await put(`${BASE_URL}${UPLOAD_PATH}${fresh}`, await jpeg(600, 400))).status).toBe(200);
     expect((await put(url, await jpeg(600, 400))).status).toBe(200);
@@ -314,7 +314,7 @@ describe("importing an external image URL", () => {
     for (const url of attempts) {
       const response = await importUrl(url);
       expect(response.status, url).toBe(400);
-      expect(response.json.message, url).toMatch(/not allowed/);
+      expect(response.json.message, url).toMatch(/não é permitido/);
     }
     expect(canaryHits).toBe(0);
   });
@@ -334,7 +334,7 @@ describe("importing an external image URL", () => {
     });
     expect(
       (await importUrl(`http://photos.example.com:${internetPort}/loop`)).json.message,
-    ).toMatch(/redirects/);
+    ).toMatch(/redirecionamentos/);
     expect((await importUrl(`http://photos.example.com:${internetPort}/huge`)).status).toBe(413);
     expect((await importUrl(`http://photos.example.com:${internetPort}/missing`)).status).toBe(400);
   });

@@ -45,7 +45,7 @@ async function confirmDeletion(page: Page, question: string, description?: strin
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByRole("heading")).toHaveText(question);
   if (description) await expect(dialog).toContainText(description);
-  await dialog.getByRole("button", { name: "Apagar" }).click();
+  await dialog.getByRole("button", { name: "Eliminar" }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -174,10 +174,10 @@ test.describe("consultants", () => {
     await expect(page.getByText(name)).toHaveCount(0);
 
     await page.goto("/admin/consultants");
-    await card.getByRole("button", { name: `Apagar ${name}` }).click();
+    await card.getByRole("button", { name: `Eliminar ${name}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
     await expect(card).toBeVisible();
-    await card.getByRole("button", { name: `Apagar ${name}` }).click();
+    await card.getByRole("button", { name: `Eliminar ${name}` }).click();
     await confirmDeletion(page, "Are you sure you want to delete this consultant?");
     await expectToast(page, "Consultor eliminado com sucesso");
     await expect(card).toHaveCount(0);
@@ -236,7 +236,7 @@ test.describe("consultants", () => {
     const card = page.getByTestId("consultant-card").filter({ hasText: again.name });
     await expect(card).toBeVisible();
     await api.remove(`/api/consultants/${again.id}`);
-    await card.getByRole("button", { name: `Apagar ${again.name}` }).click();
+    await card.getByRole("button", { name: `Eliminar ${again.name}` }).click();
     await confirmDeletion(page, "Are you sure you want to delete this consultant?");
     await expectToast(page, "Error deleting consultant", "Consultor não encontrado");
   });
@@ -310,7 +310,7 @@ test.describe("testimonials", () => {
     await expect(shown).toContainText("Tanaka Design");
 
     await page.goto("/admin/testimonials");
-    await card.getByRole("button", { name: `Apagar o testemunho de ${name}` }).click();
+    await card.getByRole("button", { name: `Eliminar o testemunho de ${name}` }).click();
     await confirmDeletion(page, "Are you sure you want to delete this testimonial?");
     await expectToast(page, "Testemunho eliminado com sucesso");
     await expect(card).toHaveCount(0);
@@ -331,7 +331,9 @@ test.describe("testimonials", () => {
     const card = page.getByTestId("testimonial-card").filter({ hasText: testimonial.name });
     await expect(card).toBeVisible();
     await api.remove(`/api/testimonials/${testimonial.id}`);
-    await card.getByRole("button", { name: `Apagar o testemunho de ${testimonial.name}` }).click();
+    await card
+      .getByRole("button", { name: `Eliminar o testemunho de ${testimonial.name}` })
+      .click();
     await confirmDeletion(page, "Are you sure you want to delete this testimonial?");
     await expectToast(page, "Error deleting testimonial", "Testemunho não encontrado");
   });
@@ -412,7 +414,7 @@ test.describe("users", () => {
     await page.getByRole("link", { name: "Cancelar" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
 
-    await card.getByRole("button", { name: "Apagar Joana Santos" }).click();
+    await card.getByRole("button", { name: "Eliminar Joana Santos" }).click();
     await confirmDeletion(
       page,
       "Are you sure you want to delete this user?",
@@ -427,13 +429,13 @@ test.describe("users", () => {
     await signInAsAdmin(page);
     await page.goto("/admin/users");
     const own = page.getByTestId("user-card").filter({ hasText: TEST_ADMIN.email });
-    await own.getByRole("button", { name: /^Apagar/ }).click();
+    await own.getByRole("button", { name: /^Eliminar/ }).click();
     await confirmDeletion(
       page,
       "Are you sure you want to delete this user?",
       "Esta ação não pode ser desfeita.",
     );
-    await expectToast(page, "Error deleting user", "Não pode apagar a sua própria conta");
+    await expectToast(page, "Error deleting user", "Não pode eliminar a sua própria conta");
     await page.reload();
     await expect(own).toBeVisible();
   });
@@ -520,7 +522,7 @@ test.describe("features", () => {
     );
     await expect(form.getByLabel("Nome em português")).toHaveValue("Outra");
 
-    await row.getByRole("button", { name: "Apagar Garrafeira climatizada" }).click();
+    await row.getByRole("button", { name: "Eliminar Garrafeira climatizada" }).click();
     await confirmDeletion(page, "Tem a certeza que deseja eliminar esta característica?");
     await expectToast(page, "Característica eliminada com sucesso!");
     await expect(row).toHaveCount(0);
@@ -547,7 +549,7 @@ test.describe("features", () => {
     await expectToast(page, "Erro ao atualizar característica", "Característica não encontrada");
     await expect(page.getByLabel("Nome em português")).toHaveValue("Sótão grande");
 
-    await row.getByRole("button", { name: "Apagar Sótão" }).click();
+    await row.getByRole("button", { name: "Eliminar Sótão" }).click();
     await confirmDeletion(page, "Tem a certeza que deseja eliminar esta característica?");
     await expectToast(page, "Erro ao eliminar característica", "Característica não encontrada");
   });

@@ -230,16 +230,16 @@ test.describe("leads ('Contactos')", () => {
     const rows = page.getByTestId("lead-row");
     await expect(rows).toHaveCount(2);
 
-    await page.getByRole("button", { name: "Apagar contacto de Ana Sousa" }).click();
+    await page.getByRole("button", { name: "Eliminar contacto de Ana Sousa" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Tem a certeza que deseja apagar este contacto?");
+    await expect(confirm).toContainText("Tem a certeza que deseja eliminar este contacto?");
     await confirm.getByRole("button", { name: "Cancelar" }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(rows).toHaveCount(2);
 
-    await page.getByRole("button", { name: "Apagar contacto de Ana Sousa" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Apagar" }).click();
+    await page.getByRole("button", { name: "Eliminar contacto de Ana Sousa" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByText("Contacto apagado")).toBeVisible();
     await expect(rows).toHaveCount(1);
     await expect(page.getByTestId("lead-count")).toHaveText("1 contacto · 1 novo");
@@ -250,8 +250,8 @@ test.describe("leads ('Contactos')", () => {
     // The last one, from its detail dialog: the list is then empty.
     await rows.first().getByText("João Gonçalves").click();
     const dialog = page.getByRole("dialog", { name: "João Gonçalves" });
-    await dialog.getByRole("button", { name: "Apagar" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Apagar" }).click();
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Nenhum contacto encontrado")).toBeVisible();
     await page.reload();
@@ -305,7 +305,7 @@ test.describe("leads ('Contactos')", () => {
     const row = page.getByTestId("lead-row").first();
     await expect(row.getByRole("button", { name: "Ver contacto de Ana Sousa" })).toBeInViewport();
     await expect(
-      row.getByRole("button", { name: "Apagar contacto de Ana Sousa" }),
+      row.getByRole("button", { name: "Eliminar contacto de Ana Sousa" }),
     ).toBeInViewport();
     await expect(row).toContainText("a.very.long.address@example.com");
     const overflow = await page
@@ -455,13 +455,13 @@ test.describe("mortgage requests ('Pedidos de Crédito')", () => {
         : route.fallback(),
     );
     await page.getByRole("button", { name: "Eliminar pedido de Carlos Mendes" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Apagar" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByText("Erro ao eliminar pedido")).toBeVisible();
     await expect(rows).toHaveCount(2);
     await page.unrouteAll();
 
     await page.getByRole("button", { name: "Eliminar pedido de Carlos Mendes" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Apagar" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByText("Pedido eliminado com sucesso")).toBeVisible();
     await expect(rows).toHaveCount(1);
     await page.reload();
@@ -469,8 +469,8 @@ test.describe("mortgage requests ('Pedidos de Crédito')", () => {
 
     await rows.first().getByText("佐藤 健").click();
     const dialog = page.getByRole("dialog", { name: "佐藤 健" });
-    await dialog.getByRole("button", { name: "Apagar" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Apagar" }).click();
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Nenhum pedido de crédito encontrado")).toBeVisible();
     await page.reload();

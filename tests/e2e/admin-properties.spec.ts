@@ -248,7 +248,7 @@ test.describe("a property's life in the back office", () => {
     await expect(page.getByTestId("image-count")).toHaveText("2 de 50 imagens");
     cover = third ?? "";
 
-    await page.getByLabel("Link da visita virtual").fill(TOUR);
+    await page.getByLabel("Ligação da visita virtual").fill(TOUR);
     consultant = (await adminGet<Consultant[]>(request, baseURL ?? "", "/api/consultants")).find(
       (person) => person.active,
     );
@@ -406,14 +406,14 @@ test.describe("a property's life in the back office", () => {
     await page.getByLabel("Pesquisar imóveis").fill(REF.toLowerCase());
     await expect(page.getByTestId("property-row")).toHaveCount(1);
 
-    await page.getByRole("button", { name: `Apagar imóvel ${REF}` }).click();
+    await page.getByRole("button", { name: `Eliminar imóvel ${REF}` }).click();
     const dialog = page.getByRole("alertdialog");
-    await expect(dialog).toContainText(`Apagar o imóvel ${REF}?`);
+    await expect(dialog).toContainText(`Eliminar o imóvel ${REF}?`);
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(page.getByTestId("property-row")).toHaveCount(1);
 
-    await page.getByRole("button", { name: `Apagar imóvel ${REF}` }).click();
-    await dialog.getByRole("button", { name: "Apagar" }).click();
+    await page.getByRole("button", { name: `Eliminar imóvel ${REF}` }).click();
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
     await toast(page, "Imóvel apagado", "O imóvel foi removido com sucesso.");
     await expect(page.getByText("Nenhum imóvel corresponde à pesquisa.")).toBeVisible();
 
@@ -592,7 +592,7 @@ test("images: only JPEG, PNG or WebP up to 10 MB, a choice with no file says so,
   );
   await add.click();
   expect((await answer).status()).toBe(400);
-  await toast(page, "Erro", "The image URL is not allowed: private or reserved address");
+  await toast(page, "Erro", "O URL da imagem não é permitido: endereço privado ou reservado");
   await expect(page.getByTestId("property-image")).toHaveCount(0);
   await expect(page.getByLabel("Adicionar por URL")).toHaveValue("http://127.0.0.1/fachada.jpg");
 });

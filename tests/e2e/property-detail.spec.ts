@@ -6,6 +6,7 @@ import { interpolate } from "../../src/lib/i18n/define-messages";
 import { formatArea, formatPrice } from "../../src/lib/i18n/format";
 import { common } from "../../src/lib/i18n/messages/common";
 import { propertyDetail } from "../../src/lib/i18n/messages/property-detail";
+import { joinPlace } from "../../src/lib/i18n/place-names";
 import type { Lead } from "../../src/lib/schemas/lead";
 import { demoFeatures } from "../../src/server/db/seed/content/features";
 import { demoProperties } from "../../src/server/db/seed/content/properties";
@@ -34,8 +35,8 @@ const TOASTS = {
     notFound: "Property not found",
   },
   jp: {
-    success: ["メッセージを送信しました。", "担当者より追ってご連絡いたします。"],
-    failure: ["メッセージを送信できませんでした。", "お手数ですが、もう一度お試しください。"],
+    success: ["メッセージを送信しました", "担当者より追ってご連絡いたします。"],
+    failure: ["メッセージを送信できませんでした", "お手数ですが、もう一度お試しください。"],
     notFound: "物件が見つかりません",
   },
 } as const;
@@ -67,7 +68,7 @@ test.describe("content in the visitor's language", () => {
         formatPrice(property.price, locale),
       );
       await expect(main.getByTestId("property-place")).toHaveText(
-        `${property.location}, ${property.city}`,
+        joinPlace([property.location, property.city], locale, tc.placeSeparator),
       );
 
       const breadcrumb = page.getByRole("navigation", { name: t.breadcrumb.label });

@@ -39,7 +39,7 @@ export async function updateFeature(id: string, input: FeatureUpdate): Promise<P
     const [current] = await tx.select().from(propertyFeatures).where(eq(propertyFeatures.id, id));
     if (!current) throw notFound(NOT_FOUND);
     if (key !== undefined && key !== current.key) {
-      throw badRequest("The key of a feature cannot change", [
+      throw badRequest("A chave de uma característica não pode ser alterada", [
         { path: ["key"], message: "A chave não pode ser alterada" },
       ]);
     }

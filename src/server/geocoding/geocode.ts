@@ -32,11 +32,12 @@ export async function geocode(address: string): Promise<GeocodeResult> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.json();
   } catch {
-    throw new AppError(502, "The geocoding service did not answer");
+    throw new AppError(502, "O serviço de pesquisa de coordenadas não respondeu");
   }
   const parsed = resultSchema.safeParse(body);
-  if (!parsed.success)
-    throw new AppError(502, "The geocoding service answered something unexpected");
+  if (!parsed.success) {
+    throw new AppError(502, "O serviço de pesquisa de coordenadas deu uma resposta inesperada");
+  }
   const first = parsed.data[0];
   if (!first || !Number.isFinite(first.lat) || !Number.isFinite(first.lon)) {
     throw notFound("Endereço não encontrado");

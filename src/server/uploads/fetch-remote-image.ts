@@ -31,7 +31,7 @@ export function setNetworkPolicyForTests(overrides?: Partial<NetworkPolicy>): vo
   policy = { ...defaultPolicy, ...overrides };
 }
 
-const refused = (why: string) => badRequest(`The image URL is not allowed: ${why}`);
+const refused = (why: string) => badRequest(`O URL da imagem não é permitido: ${why}`);
 
 export async function fetchRemoteImage(rawUrl: string): Promise<Buffer> {
   const deadline = Date.now() + TIMEOUT_MS;
@@ -46,13 +46,13 @@ export async function fetchRemoteImage(rawUrl: string): Promise<Buffer> {
       location
     ) {
       response.resume();
-      if (hop === MAX_REDIRECTS) throw refused("too many redirects");
+      if (hop === MAX_REDIRECTS) throw refused("demasiados redirecionamentos");
       url = parseUrl(new URL(location, url).toString());
       continue;
     }
     if (response.statusCode !== 200) {
       response.resume();
-      throw badRequest(`The image could not be downloaded (HTTP ${response.statusCode})`);
+      throw badRequest(`Não foi possível descarregar a imagem (HTTP ${response.statusCode})`);
     }
     return readLimited(response, deadline);
   }
@@ -63,15 +63,15 @@ function parseUrl(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw refused("not a URL");
+    throw refused("não é um URL");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw refused("only http and https");
-  if (url.username || url.password) throw refused("credentials in the URL");
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw refused("apenas http e https");
+  if (url.username || url.password) throw refused("credenciais no URL");
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
-  if (!policy.isAllowedPort(port)) throw refused(`port ${port}`);
+  if (!policy.isAllowedPort(port)) throw refused(`porta ${port}`);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(host) && !policy.isAllowedAddress(host))
-    throw refused("private or reserved address");
+    throw refused("endereço privado ou reservado");
   return url;
 }
 
@@ -82,10 +82,10 @@ const checkedLookup: net.LookupFunction = (hostname, options, callback) => {
     .then((addresses) => {
       const allowed = addresses.filter(({ address }) => policy.isAllowedAddress(address));
       if (addresses.length === 0 || allowed.length !== addresses.length) {
-        throw refused("the name resolves to a private or reserved address");
+        throw refused("o nome corresponde a um endereço privado ou reservado");
       }
       const first = allowed[0];
-      if (!first) throw refused("the name does not resolve");
+      if (!first) throw refused("o nome não corresponde a nenhum endereço");
       if ((options as { all?: boolean }).all) {
         (callback as unknown as (e: null, a: typeof allowed) => void)(null, allowed);
       } else {
@@ -121,7 +121,7 @@ function readLimited(response: http.IncomingMessage, deadline: number): Promise<
     const timer = setTimeout(
       () => {
         response.destroy();
-        reject(badRequest("The image took too long to download"));
+        reject(badRequest("A imagem demorou demasiado tempo a descarregar"));
       },
       Math.max(1, deadline - Date.now()),
     );
@@ -130,7 +130,7 @@ function readLimited(response: http.IncomingMessage, deadline: number): Promise<
       if (size > LIMITS.imageMaxBytes) {
         clearTimeout(timer);
         response.destroy();
-        reject(payloadTooLarge("Image is larger than 10 MB"));
+        reject(payloadTooLarge("A imagem ultrapassa o máximo de 10 MB"));
         return;
       }
       chunks.push(chunk);
@@ -149,7 +149,7 @@ function readLimited(response: http.IncomingMessage, deadline: number): Promise<
 function toAppError(error: Error): AppError {
   if (error instanceof AppError) return error;
   if (error.name === "AbortError" || error.name === "TimeoutError") {
-    return badRequest("The image took too long to download");
+    return badRequest("A imagem demorou demasiado tempo a descarregar");
   }
-  return badRequest("The image could not be downloaded");
+  return badRequest("Não foi possível descarregar a imagem");
 }

@@ -13,13 +13,15 @@ export async function importImage(imageURL: string, ownOrigins: string[]): Promi
   const token = uploadTokenFromUrl(imageURL, ownOrigins);
   if (token) {
     const check = checkUploadToken(token, { purpose: "claim" });
-    if ("error" in check) throw badRequest("The upload URL is invalid or has expired");
-    if (!(await readObjectMeta(check.id))) throw badRequest("No file was uploaded to this URL");
+    if ("error" in check) throw badRequest("O URL de carregamento é inválido ou expirou");
+    if (!(await readObjectMeta(check.id)))
+      throw badRequest("Não foi carregado nenhum ficheiro para este URL");
     return objectPath(check.id);
   }
   const existing = objectIdFromPath(imageURL);
   if (existing) {
-    if (!(await readObjectMeta(existing))) throw badRequest("No stored image has this path");
+    if (!(await readObjectMeta(existing)))
+      throw badRequest("Não há nenhuma imagem guardada com este caminho");
     return objectPath(existing);
   }
   const stored = await storeImage(await fetchRemoteImage(imageURL));

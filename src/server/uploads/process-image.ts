@@ -21,20 +21,20 @@ export interface ProcessedImage {
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.byteLength > LIMITS.imageMaxBytes) {
-    throw payloadTooLarge("Image is larger than 10 MB");
+    throw payloadTooLarge("A imagem ultrapassa o máximo de 10 MB");
   }
   const format = sniffImageFormat(input);
-  if (!format) throw unsupportedMediaType("Only JPEG, PNG and WebP images are accepted");
+  if (!format) throw unsupportedMediaType("Só são aceites imagens JPEG, PNG e WebP");
 
   // Reading the header is cheap and tells the pixel count before anything is decoded.
   const header = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!header?.width || !header.height || header.format !== format) {
-    throw badRequest("The image file is damaged or not a real image");
+    throw badRequest("O ficheiro está danificado ou não é uma imagem");
   }
   if (header.width * header.height > MAX_INPUT_PIXELS) {
-    throw badRequest("Image has more than 40 megapixels");
+    throw badRequest("A imagem tem mais de 40 megapíxeis");
   }
 
   const decode = () =>
@@ -63,7 +63,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     );
     return { width, height, original: original.data, variants };
   } catch {
-    throw badRequest("The image file is damaged or not a real image");
+    throw badRequest("O ficheiro está danificado ou não é uma imagem");
   }
 }
 

@@ -14,7 +14,7 @@ export async function receiveMultipartImage(request: Request): Promise<string> {
   const body = await readBody(
     request,
     LIMITS.imageMaxBytes + ENVELOPE_BYTES,
-    "Image is larger than 10 MB",
+    "A imagem ultrapassa o máximo de 10 MB",
   );
   let form: FormData;
   try {
@@ -22,13 +22,17 @@ export async function receiveMultipartImage(request: Request): Promise<string> {
       headers: { "content-type": type },
     }).formData();
   } catch {
-    throw badRequest("The multipart body could not be read");
+    throw badRequest("Não foi possível ler o ficheiro enviado");
   }
   const file = form.get("image");
   if (!(file instanceof File)) {
-    throw badRequest("The field image is required", [{ path: ["image"], message: "Required" }]);
+    throw badRequest("Não foi enviada nenhuma imagem", [
+      { path: ["image"], message: "Campo obrigatório" },
+    ]);
   }
-  if (file.size > LIMITS.imageMaxBytes) throw payloadTooLarge("Image is larger than 10 MB");
+  if (file.size > LIMITS.imageMaxBytes) {
+    throw payloadTooLarge("A imagem ultrapassa o máximo de 10 MB");
+  }
   const stored = await storeImage(Buffer.from(await file.arrayBuffer()));
   return stored.objectPath;
 }

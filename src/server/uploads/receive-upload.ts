@@ -6,15 +6,19 @@ import { objectPath, objectStorage, saveProcessedImage } from "./objects";
 import { processImage } from "./process-image";
 import { checkUploadToken } from "./upload-url";
 
-const TOO_LARGE = "Image is larger than 10 MB";
+const TOO_LARGE = "A imagem ultrapassa o máximo de 10 MB";
+const TOKEN_ERRORS = {
+  invalid: "O URL de carregamento é inválido",
+  expired: "O URL de carregamento expirou",
+} as const;
 
 /** Stores the file PUT to a signed upload URL, once; the URL's object id becomes its name. */
 export async function receiveUpload(token: string, request: Request) {
   const check = checkUploadToken(token, { purpose: "upload" });
-  if ("error" in check) throw forbidden(`The upload URL is ${check.error}`);
+  if ("error" in check) throw forbidden(TOKEN_ERRORS[check.error]);
   const storage = objectStorage();
   if (await storage.exists(`${check.id}/meta.json`)) {
-    throw conflict("A file was already uploaded to this URL");
+    throw conflict("Já foi carregado um ficheiro para este URL");
   }
   const image = await processImage(await readBody(request, LIMITS.imageMaxBytes, TOO_LARGE));
   await saveProcessedImage(image, storage, check.id);

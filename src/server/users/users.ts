@@ -74,13 +74,13 @@ export async function updateUser(
 
 /** Nobody deletes their own account, and the last account stays. */
 export async function deleteUser(id: string, actingUserId: string): Promise<void> {
-  if (id === actingUserId) throw conflict("Não pode apagar a sua própria conta");
+  if (id === actingUserId) throw conflict("Não pode eliminar a sua própria conta");
   await db().transaction(async (tx) => {
     // Locking every user row serialises concurrent deletions, so two admins deleting each
     // other at once cannot leave the site with no account.
     const all = await tx.select({ id: users.id }).from(users).for("update");
     if (!all.some((user) => user.id === id)) throw notFound(NOT_FOUND);
-    if (all.length <= 1) throw conflict("Não é possível apagar o último utilizador");
+    if (all.length <= 1) throw conflict("Não é possível eliminar o último utilizador");
     await tx.delete(users).where(eq(users.id, id));
   });
 }

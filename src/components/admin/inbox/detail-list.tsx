@@ -52,7 +52,7 @@ export function MessageBlock({
 }
 
 /**
- * Radix focuses the first control of a dialog when it opens, which here would be "Apagar":
+ * Radix focuses the first control of a dialog when it opens, which here would be "Eliminar":
  * focus the dialog itself instead, so the next Tab reaches the reply links first.
  */
 export function focusDialog(event: Event) {

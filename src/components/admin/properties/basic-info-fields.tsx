@@ -72,16 +72,18 @@ function SelectInput({
   label,
   required,
   options,
+  hint,
 }: {
   name: PropertyField;
   label: string;
   required?: boolean;
   options: readonly { value: string; label: string }[];
+  hint?: string;
 }) {
   const { register } = useFormContext<PropertyFormValues>();
-  const { error, control } = useControlProps(name);
+  const { error, control } = useControlProps(name, hint);
   return (
-    <FormField label={label} htmlFor={control.id} error={error} required={required}>
+    <FormField label={label} htmlFor={control.id} error={error} required={required} hint={hint}>
       <NativeSelect {...control} aria-required={required || undefined} {...register(name)}>
         {options.map((option) => (
           <NativeSelectOption key={option.value} value={option.value}>
@@ -141,6 +143,7 @@ export function BasicInfoFields({ consultants }: { consultants: Consultant[] | u
           name="energyCertificate"
           label={t.fields.energyCertificate}
           options={CERTIFICATE_OPTIONS}
+          hint={t.fields.energyCertificateHint}
         />
         <TextInput name="location" label={t.fields.location} required />
         <TextInput name="city" label={t.fields.city} required />

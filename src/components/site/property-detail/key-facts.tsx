@@ -25,7 +25,7 @@ const STATUS_STYLE = {
   sold: "bg-foreground text-background",
 } as const;
 
-/** Area, rooms, energy class, year, type, status and reference as a definition list. */
+/** Area, rooms, energy class (not for land), year, type, status and reference as a list. */
 export function KeyFacts({
   property,
   locale,
@@ -46,17 +46,20 @@ export function KeyFacts({
   if (property.bathrooms !== null) {
     facts.push({ key: "bathrooms", label: t.bathrooms, icon: Bath, value: property.bathrooms });
   }
-  facts.push({
-    key: "energy",
-    label: t.energy,
-    icon: Leaf,
-    value: (
-      <EnergyLabel
-        value={property.energyCertificate}
-        label={interpolate(t.energyClass, { class: property.energyCertificate })}
-      />
-    ),
-  });
+  // Land has no energy certificate in Portugal, whatever class the record carries.
+  if (property.type !== "land") {
+    facts.push({
+      key: "energy",
+      label: t.energy,
+      icon: Leaf,
+      value: (
+        <EnergyLabel
+          value={property.energyCertificate}
+          label={interpolate(t.energyClass, { class: property.energyCertificate })}
+        />
+      ),
+    });
+  }
   if (property.yearBuilt) {
     facts.push({ key: "year", label: t.yearBuilt, icon: CalendarDays, value: property.yearBuilt });
   }

@@ -1,23 +1,32 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { interpolate } from "@/lib/i18n/define-messages";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import { joinPlace, placeName } from "@/lib/i18n/place-names";
 import { osmEmbedUrl, osmMapUrl } from "@/lib/property-detail/osm";
 import type { Property } from "@/lib/schemas/property";
 
 /** The neighbourhood, city and district, with an OpenStreetMap frame when coordinates exist. */
 export function LocationCard({
   property,
+  locale,
+  separator,
   t,
 }: {
   property: Property;
+  locale: Locale;
+  /** Between the parts of the place in the map's title (the catalogue's placeSeparator). */
+  separator: string;
   t: PropertyDetailMessages["location"];
 }) {
   const { coordinates } = property;
-  const place = [property.location, property.city].join(", ");
+  const place = joinPlace([property.location, property.city], locale, separator);
   const rows = [
     { label: t.neighbourhood, value: property.location },
-    { label: t.city, value: property.city },
-    ...(property.district ? [{ label: t.district, value: property.district }] : []),
+    { label: t.city, value: placeName(property.city, locale) },
+    ...(property.district
+      ? [{ label: t.district, value: placeName(property.district, locale) }]
+      : []),
   ];
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card">

@@ -4,6 +4,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
 import { summarize } from "@/lib/property-detail/text";
 import type { Consultant } from "@/lib/schemas/consultant";
@@ -70,7 +71,11 @@ export function PrintBrochure({
         <div>
           <h2 className="font-serif text-[17pt] leading-tight">{title}</h2>
           <p className="mt-0.5 text-muted-foreground">
-            {[property.location, property.city, property.district].filter(Boolean).join(", ")}
+            {joinPlace(
+              [property.location, property.city, property.district],
+              locale,
+              tc.placeSeparator,
+            )}
           </p>
         </div>
         <p className="shrink-0 font-serif text-[17pt] font-semibold text-primary">

@@ -3,6 +3,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
 import type { Property } from "@/lib/schemas/property";
 import { FavoriteButton } from "../favorite-button";
@@ -41,7 +42,7 @@ export function PropertyHeader({
           data-testid="property-place"
         >
           <MapPin className="size-4 shrink-0 text-brand" aria-hidden />
-          {property.location}, {property.city}
+          {joinPlace([property.location, property.city], locale, tc.placeSeparator)}
         </p>
       </div>
       <div className="flex flex-col gap-4 lg:items-end">

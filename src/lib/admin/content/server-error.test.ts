@@ -4,13 +4,13 @@ import { serverFieldErrors, serverMessage } from "./server-error";
 
 const conflict = new ApiError(
   409,
-  JSON.stringify({ message: "Não pode apagar a sua própria conta" }),
+  JSON.stringify({ message: "Não pode eliminar a sua própria conta" }),
   "Conflict",
 );
 
 describe("serverMessage", () => {
   it("prefers the message the server sent", () => {
-    expect(serverMessage(conflict)).toBe("Não pode apagar a sua própria conta");
+    expect(serverMessage(conflict)).toBe("Não pode eliminar a sua própria conta");
   });
 
   it("falls back to '<status>: <text>' when the answer is not our JSON", () => {

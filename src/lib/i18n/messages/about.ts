@@ -56,7 +56,7 @@ export const about = defineMessages({
     ctaTitle: "お気軽にご相談ください",
     ctaText:
       "お探しの物件やご売却のご希望をお聞かせください。ポルトガル語・英語・日本語で、当日中にご返信いたします。",
-    ctaEmail: "メールで問い合わせる",
-    ctaCall: "電話で問い合わせる",
+    ctaEmail: "メールでお問い合わせ",
+    ctaCall: "お電話でお問い合わせ",
   },
 });

@@ -46,6 +46,8 @@ export const common = defineMessages({
     badge: { reserved: "Reservado", exclusive: "Exclusivo", new: "Novo", sold: "Vendido" },
     units: { bedrooms: "Quartos", bathrooms: "Casas de banho", area: "Área" },
     favorite: { add: "Guardar nos favoritos", remove: "Remover dos favoritos" },
+    /** Between the parts of a place: "Príncipe Real, Lisboa". */
+    placeSeparator: ", ",
     close: "Fechar",
     error: "Erro",
     loading: "A carregar...",
@@ -96,6 +98,7 @@ export const common = defineMessages({
     badge: { reserved: "Reserved", exclusive: "Exclusive", new: "New", sold: "Sold" },
     units: { bedrooms: "Bedrooms", bathrooms: "Bathrooms", area: "Area" },
     favorite: { add: "Save to favourites", remove: "Remove from favourites" },
+    placeSeparator: ", ",
     close: "Close",
     error: "Error",
     loading: "Loading...",
@@ -104,7 +107,7 @@ export const common = defineMessages({
   },
   jp: {
     siteName: "Casa Lusa",
-    tagline: "ポルトガルの上質な物件を、最初のご相談からお引き渡しまで丁寧にご案内します。",
+    tagline: "ポルトガルの上質な物件を、最初のご相談から契約締結まで丁寧にご案内します。",
     skipToContent: "本文へスキップ",
     nav: {
       home: "ホーム",
@@ -130,7 +133,7 @@ export const common = defineMessages({
     footer: {
       contact: "お問い合わせ",
       quickLinks: "クイックリンク",
-      followUs: "フォローする",
+      followUs: "公式SNS",
       rights: "無断転載を禁じます。",
       license: "ポルトガル不動産仲介免許 AMI 12345",
     },
@@ -146,9 +149,10 @@ export const common = defineMessages({
     badge: { reserved: "商談中", exclusive: "専任物件", new: "新着", sold: "成約済み" },
     units: { bedrooms: "寝室", bathrooms: "浴室", area: "面積" },
     favorite: { add: "お気に入りに追加", remove: "お気に入りから削除" },
+    placeSeparator: "、",
     close: "閉じる",
     error: "エラー",
-    loading: "読み込み中...",
+    loading: "読み込み中…",
     noResults: "該当する物件が見つかりません",
     viewProperty: "物件を見る",
   },

@@ -8,7 +8,7 @@ export const favorites = defineMessages({
     eyebrow: "A sua seleção",
     title: "Favoritos",
     subtitle:
-      "Os imóveis que guardou com o coração ficam aqui, neste navegador. Toque de novo no coração para retirar um imóvel da lista.",
+      "Os imóveis que guardou tocando no ícone do coração ficam aqui, neste navegador. Toque de novo no coração para retirar um imóvel da lista.",
     countOne: "1 imóvel",
     countOther: "{n} imóveis",
     emptyTitle: "Ainda não guardou nenhum imóvel",
@@ -34,7 +34,7 @@ export const favorites = defineMessages({
     eyebrow: "保存した物件",
     title: "お気に入り",
     subtitle:
-      "ハートで保存した物件は、このブラウザ内に保存され、ここに一覧表示されます。もう一度ハートを押すと一覧から削除できます。",
+      "ハートマークで保存した物件は、このブラウザに一覧表示されます。もう一度ハートを押すと一覧から削除できます。",
     countOne: "1件",
     countOther: "{n}件",
     emptyTitle: "お気に入りに保存した物件はまだありません",

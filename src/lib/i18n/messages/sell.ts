@@ -94,10 +94,10 @@ export const sell = defineMessages({
   jp: {
     metaTitle: "物件の売却 — 無料査定",
     metaDescription:
-      "ご所有の物件を無料・ご契約義務なしで査定いたします。プロによる写真撮影と、3か国語での海外購入希望者への発信で売却をサポートします。",
+      "ご所有の物件を無料で査定いたします（査定後に売却をご依頼いただく義務はありません）。プロによる写真撮影と、3か国語での海外購入希望者への発信で売却をサポートします。",
     eyebrow: "Casa Lusa で売却する",
     benefitsTitle: "私たちが選ばれる理由",
-    contactTitle: "お電話でのご相談も承ります",
+    contactTitle: "お電話・メールでのご相談も承ります",
     fields: {
       propertyType: "物件種別",
       choosePropertyType: "種別を選択してください",
@@ -130,7 +130,7 @@ export const sell = defineMessages({
       photos: "写真",
     },
     success: {
-      title: "メッセージを送信しました。",
+      title: "メッセージを送信しました",
       description: "査定の日程について、担当者より近日中にご連絡いたします。",
     },
     failure: {

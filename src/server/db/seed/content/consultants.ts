@@ -30,7 +30,7 @@ export const demoConsultants: DemoConsultant[] = [
     bioEn:
       "Tiago leads the agency's sales team and specialises in the Cascais coast, Sintra and the Alentejo shoreline. Before moving into real estate he spent eight years in finance in Munich, which gives him a rigorous approach to valuation and negotiation. He speaks English, Spanish and German, and knows every development between Estoril and Comporta first-hand. A surfer since the age of fifteen, he rarely misses a good morning of waves at Guincho.",
     bioJp:
-      "営業チームを率いるディレクターで、カスカイス沿岸、シントラ、アレンテージョ海岸エリアを専門としています。不動産業界に入る前はミュンヘンの金融業界で8年間勤務しており、その経験に裏打ちされた的確な査定と交渉に定評があります。英語、スペイン語、ドイツ語を話し、エストリルからコンポルタまでの物件を自らの足で知り尽くしています。15歳からのサーファーで、波の良い朝にはギンショ・ビーチへ欠かさず足を運びます。",
+      "営業チームを率いるディレクターで、カスカイス沿岸、シントラ、アレンテージョ海岸エリアを専門としています。不動産業界に入る前はミュンヘンの金融業界で8年間勤務しており、その経験に裏打ちされた的確な査定と交渉に定評があります。英語、スペイン語、ドイツ語を話し、エストリルからコンポルタまでの物件を自らの足で知り尽くしています。15歳からのサーファーで、波の良い朝にはギンシュ海岸へ欠かさず足を運びます。",
     order: 1,
     portrait: { hue: 212, feminine: false },
   },
@@ -46,7 +46,7 @@ export const demoConsultants: DemoConsultant[] = [
     bioEn:
       "Mariana leads our work in Porto and the north, from Foz do Douro to Braga. She lived in Tokyo for four years, studying Japanese and working for a consultancy, and today helps many Japanese families with their move to Portugal. She values transparency and clear communication, especially with clients buying from abroad. Away from the office, you are likely to find her at a café terrace in Ribeira or walking in the City Park.",
     bioJp:
-      "ポルトをはじめ、フォス・ド・ドウロからブラガまでの北部エリアを担当しています。東京に4年間住み、日本語を学びながらコンサルティング会社に勤務した経験があり、現在は多くの日本人ご家族のポルトガルへの移住をお手伝いしています。特に海外からご購入されるお客様には、透明性のある分かりやすいご説明を心がけています。オフィスの外では、リベイラのカフェテラスや市民公園の散歩道でよく見かけられます。",
+      "ポルトをはじめ、フォス・ド・ドウロからブラガまでの北部エリアを担当しています。東京に4年間住み、日本語を学びながらコンサルティング会社に勤務した経験があり、現在は多くの日本人ご家族のポルトガルへの移住をお手伝いしています。特に海外からご購入されるお客様には、透明性のある分かりやすいご説明を心がけています。オフィスの外では、リベイラのカフェテラスや市民公園の散歩道でよく姿を見かけます。",
     order: 2,
     portrait: { hue: 328, feminine: true },
   },

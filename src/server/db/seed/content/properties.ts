@@ -38,7 +38,7 @@ export const demoProperties: DemoProperty[] = [
     descriptionEn:
       "Set on the top floor of a fully restored early-twentieth-century building, this penthouse opens onto a 60 m² south-facing terrace with sweeping views over the Tagus and the city's rooftops. The 50 m² living room pairs high ceilings and oak floors with sliding glass doors that draw the outdoors in. Each of the three bedrooms is en suite, finished in Estremoz marble and fitted with built-in wardrobes. The Príncipe Real garden, the neighbourhood's concept stores and some of Lisbon's best restaurants are two minutes' walk away, with Rato metro station under ten.",
     descriptionJp:
-      "20世紀初頭の建物を全面改修した最上階の住戸で、南向きの60㎡のテラスからはテージョ川とリスボンの街並みを一望できます。約50㎡のリビングは天井が高く、オーク材のフローリングと大きな引き戸がテラスと一体になった開放的な空間をつくり出しています。3つの寝室はすべてエストレモス産大理石のバスルーム付きで、造り付けのクローゼットも備えています。プリンシペ・レアル庭園やセレクトショップ、リスボン屈指のレストランへは徒歩2分、地下鉄ラト駅へも徒歩10分以内です。",
+      "20世紀初頭の建物を全面改修した最上階の住戸で、南向きの60m²のテラスからはテージョ川とリスボンの街並みを一望できます。約50m²のリビングは天井が高く、オーク材のフローリングと大きな引き戸がテラスと一体になった開放的な空間をつくり出しています。3つの寝室はすべてエストレモス産大理石のバスルーム付きで、造り付けのクローゼットも備えています。プリンシペ・レアル庭園やセレクトショップ、リスボン屈指のレストランへは徒歩2分、地下鉄ラト駅へも徒歩10分以内です。",
   },
   {
     ref: "CL-LIS-002",
@@ -69,7 +69,7 @@ export const demoProperties: DemoProperty[] = [
     descriptionEn:
       "On the third floor of a Pombaline building restored in 2019, this apartment keeps its ornate plaster ceilings, interior shutters and original pitch-pine floors. The living room has two French balconies that catch the afternoon sun over a quiet pedestrian street. A bespoke kitchen with a lioz limestone worktop and two brand-new bathrooms make a home that is both historic and thoroughly comfortable. The São Carlos opera house, the Bertrand bookshop, Largo de Camões and Baixa-Chiado metro are all on the doorstep.",
     descriptionJp:
-      "2019年に修復されたポンバル様式の建物の4階に位置し、装飾的な漆喰天井や室内の木製よろい戸、当時のパイン材の床がそのまま残されています。リビングには2つのフレンチバルコニーがあり、静かな歩行者専用通りに面して午後の日差しが差し込みます。リオス石の天板を用いたオーダーメイドのキッチンと新しく整えられた2つのバスルームにより、歴史ある住まいでありながら快適に暮らせます。サン・カルロス劇場、老舗書店ベルトラン、カモインス広場、地下鉄バイシャ・シアード駅がすぐ近くです。",
+      "2019年に修復されたポンバル様式の建物の4階に位置し、装飾的な漆喰天井や室内の木製よろい戸、当時のパイン材の床がそのまま残されています。リビングには2つのフレンチバルコニーがあり、静かな歩行者専用通りに面して午後の日差しが差し込みます。リオス石の天板を用いたオーダーメイドのキッチンと新しく整えられた2つのバスルームにより、歴史ある住まいでありながら快適に暮らせます。サン・カルロス劇場、老舗書店ベルトラン、カモンイス広場、地下鉄バイシャ・シアード駅がすぐ近くです。",
   },
   {
     ref: "CL-LIS-003",
@@ -133,13 +133,13 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 30,
     titlePt: "Palacete T5 com jardim e garagem na Lapa",
     titleEn: "Five-bedroom mansion with garden and garage in Lapa",
-    titleJp: "ラパ地区、庭園とガレージ付きの5ベッドルーム邸宅",
+    titleJp: "ラパ地区、庭園とガレージ付きの5LDK邸宅",
     descriptionPt:
       "Moradia senhorial de 1910 distribuída por três pisos, numa das ruas mais tranquilas da Lapa, o bairro das embaixadas. O piso nobre reúne salão com lareira, sala de jantar e biblioteca, com portas envidraçadas para um jardim murado de 300 m² com laranjeiras e uma fonte revestida a azulejo. No piso superior ficam cinco suites, a principal com closet e terraço com vista para o rio. A remodelação recente manteve os azulejos, as cantarias e os estuques originais, e acrescentou aquecimento central, ar condicionado e garagem para dois carros.",
     descriptionEn:
       "A stately 1910 townhouse set over three floors on one of the quietest streets in Lapa, Lisbon's embassy quarter. The main floor brings together a drawing room with fireplace, a dining room and a library, all opening through glazed doors onto a 300 m² walled garden with orange trees and a tiled fountain. Upstairs are five en suite bedrooms, the principal one with a dressing room and a terrace overlooking the river. A recent renovation preserved the original azulejos, stonework and plasterwork while adding central heating, air conditioning and a two-car garage.",
     descriptionJp:
-      "各国の大使館が立ち並ぶラパ地区の閑静な通りに建つ、1910年築の3階建ての邸宅です。メインフロアには暖炉のあるサロン、ダイニング、書斎が並び、ガラス扉の先にはオレンジの木とアズレージョの噴水を配した、塀に囲まれた300㎡の庭が広がります。上階にはバスルーム付きの寝室が5室あり、主寝室にはウォークインクローゼットと川を望むテラスが付いています。近年の改修ではオリジナルのアズレージョや石造りの装飾、漆喰細工を残しつつ、セントラルヒーティング、エアコン、2台分のガレージが新たに備えられました。",
+      "各国の大使館が立ち並ぶラパ地区の閑静な通りに建つ、1910年築の3階建ての邸宅です。メインフロアには暖炉のあるサロン、ダイニング、書斎が並び、ガラス扉の先にはオレンジの木とアズレージョの噴水を配した、塀に囲まれた300m²の庭が広がります。上階にはバスルーム付きの寝室が5室あり、主寝室にはウォークインクローゼットと川を望むテラスが付いています。近年の改修ではオリジナルのアズレージョや石造りの装飾、漆喰細工を残しつつ、セントラルヒーティング、エアコン、2台分のガレージが新たに備えられました。",
   },
   {
     ref: "CL-LIS-005",
@@ -197,11 +197,11 @@ export const demoProperties: DemoProperty[] = [
     titleEn: "Renovated two-bedroom flat off Avenida da República",
     titleJp: "レプブリカ大通り近く、リノベーション済みの2LDK",
     descriptionPt:
-      "Apartamento num prédio dos anos 50 das Avenidas Novas, remodelado com critério: soalho em madeira maciça recuperado, janelas com vidro duplo e aquecimento central em todas as divisões. A sala tem varanda para a rua arborizada e a cozinha, totalmente equipada, inclui frigorífico combinado e máquina de lavar loiça. Os dois quartos são de boa dimensão e a casa de banho foi refeita com uma base de duche ampla. A Pastelaria Versailles, o Saldanha e as estações de metro do Campo Pequeno e do Saldanha ficam a dois passos.",
+      "Apartamento num prédio dos anos 50 das Avenidas Novas, remodelado com critério: soalho em madeira maciça recuperado, janelas com vidro duplo e aquecimento central em todas as divisões. A sala tem varanda para a rua arborizada e a cozinha, totalmente equipada, inclui frigorífico combinado e máquina de lavar loiça. Os dois quartos são de boa dimensão e a casa de banho foi refeita com uma base de duche ampla. A Pastelaria Versailles e as estações de metro do Saldanha e do Campo Pequeno ficam a dois passos.",
     descriptionEn:
-      "A flat in a 1950s building in Avenidas Novas, thoughtfully renovated with restored solid-wood floors, double glazing and central heating in every room. The living room has a balcony over the tree-lined street, and the fully fitted kitchen comes with a fridge-freezer and dishwasher. Both bedrooms are generously sized and the bathroom has been redone with a large walk-in shower. The classic Versailles tearoom, Saldanha and the Campo Pequeno and Saldanha metro stations are just a short stroll away.",
+      "A flat in a 1950s building in Avenidas Novas, thoughtfully renovated with restored solid-wood floors, double glazing and central heating in every room. The living room has a balcony over the tree-lined street, and the fully fitted kitchen comes with a fridge-freezer and dishwasher. Both bedrooms are generously sized and the bathroom has been redone with a large walk-in shower. The classic Versailles tearoom and the Saldanha and Campo Pequeno metro stations are just a short stroll away.",
     descriptionJp:
-      "アヴェニーダス・ノヴァス地区の1950年代の建物にある住戸で、無垢材の床の再生、複層ガラス窓、全室のセントラルヒーティングなど、丁寧にリノベーションされています。リビングには並木道に面したバルコニーがあり、キッチンには冷凍冷蔵庫と食洗機が備わっています。2つの寝室はいずれもゆとりある広さで、バスルームは広いシャワースペース付きに改装済みです。老舗カフェ「ヴェルサイユ」やサルダーニャ、地下鉄カンポ・ペケーノ駅とサルダーニャ駅へも歩いてすぐです。",
+      "アヴェニーダス・ノヴァス地区の1950年代の建物にある住戸で、無垢材の床の再生、複層ガラス窓、全室のセントラルヒーティングなど、丁寧にリノベーションされています。リビングには並木道に面したバルコニーがあり、キッチンには冷凍冷蔵庫と食洗機が備わっています。2つの寝室はいずれもゆとりある広さで、バスルームは広いシャワースペース付きに改装済みです。老舗カフェ「ヴェルサイユ」や、地下鉄サルダーニャ駅・カンポ・ペケーノ駅へも歩いてすぐです。",
   },
   {
     ref: "CL-LIS-007",
@@ -257,7 +257,7 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 110,
     titlePt: "Escritório de 320 m² com vista para o Parque Eduardo VII",
     titleEn: "320 m² office overlooking Eduardo VII Park",
-    titleJp: "エドゥアルド7世公園を望む320㎡のオフィス",
+    titleJp: "エドゥアルド7世公園を望む320m²のオフィス",
     descriptionPt:
       "Piso de escritórios num edifício de serviços junto ao Marquês de Pombal, com zona em open space, três gabinetes fechados e uma sala de reuniões envidraçada virada ao Parque Eduardo VII. Dispõe de pavimento técnico, teto falso com iluminação LED, ar condicionado por zonas, copa e duas instalações sanitárias. O edifício tem receção, segurança e quatro lugares de estacionamento afetos à fração. Poucas moradas em Lisboa são tão centrais, servidas por duas linhas de metro e pelos principais eixos rodoviários da cidade.",
     descriptionEn:
@@ -294,7 +294,7 @@ export const demoProperties: DemoProperty[] = [
     descriptionEn:
       "A ground-floor shop in a Pombaline building, with two display windows onto Rua dos Correeiros and a vaulted brick basement suited to a stockroom or fitting rooms. Its 180 m² are arranged over two levels, with four-metre ceilings in the sales area. Recently refurbished, it has air conditioning, a WC and a retail use licence in place. Footfall is steady all year round, just a few metres from Rua Augusta and Praça do Comércio.",
     descriptionJp:
-      "ポンバル様式の建物の1階にある店舗で、コレエイロス通りに面した2面のショーウィンドウと、倉庫や試着室に適したレンガ造りのヴォールト天井の地下室があります。2層で合計180㎡、売場の天井高は4メートルです。最近改装されたばかりで、エアコンとトイレを備え、物販用の使用許可も取得済みです。アウグスタ通りやコメルシオ広場から数メートルの立地で、年間を通じて人通りが絶えません。",
+      "ポンバル様式の建物の1階にある店舗で、コレエイロス通りに面した2面のショーウィンドウと、倉庫や試着室に適したレンガ造りのヴォールト天井の地下室があります。2層で合計180m²、売場の天井高は4メートルです。最近改装されたばかりで、エアコンとトイレを備え、物販用の使用許可も取得済みです。アウグスタ通りやコメルシオ広場から数メートルの立地で、年間を通じて人通りが絶えません。",
   },
   {
     ref: "CL-CAS-010",
@@ -327,13 +327,13 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 8,
     titlePt: "Moradia T5 contemporânea com piscina na Quinta da Marinha",
     titleEn: "Contemporary five-bedroom villa with pool in Quinta da Marinha",
-    titleJp: "キンタ・ダ・マリーニャ、プール付きのモダンな5ベッドルームヴィラ",
+    titleJp: "キンタ・ダ・マリーニャ、プール付きのモダンな5LDKヴィラ",
     descriptionPt:
-      "Moradia de arquitetura contemporânea num lote de 1800 m² rodeado de pinheiros, a cinco minutos da Praia do Guincho e dos campos de golfe da Quinta da Marinha. O piso térreo abre-se por inteiro para o jardim e para a piscina aquecida de 14 metros, e a suite principal, no piso superior, tem terraço privativo com vista mar. Na cave há sala de cinema, ginásio e garrafeira, e a casa conta ainda com domótica, painéis solares e garagem para três carros. O centro de Cascais, a marina e as escolas internacionais ficam a menos de dez minutos de carro.",
+      "Moradia de arquitetura contemporânea num lote de 1800 m² rodeado de pinheiros, a cinco minutos da Praia do Guincho e dos campos de golfe da Quinta da Marinha. O rés-do-chão abre-se por inteiro para o jardim e para a piscina aquecida de 14 metros, e a suite principal, no piso superior, tem terraço privativo com vista mar. Na cave há sala de cinema, ginásio e garrafeira, e a casa conta ainda com domótica, painéis solares e garagem para três carros. O centro de Cascais, a marina e as escolas internacionais ficam a menos de dez minutos de carro.",
     descriptionEn:
       "A contemporary villa on an 1,800 m² plot among the pines, five minutes from Guincho beach and the Quinta da Marinha golf courses. The ground floor opens entirely onto the garden and a heated 14-metre pool, while the principal suite upstairs has its own sea-view terrace. The lower level houses a cinema room, gym and wine cellar, and the house also features home automation, solar panels and a three-car garage. Cascais town centre, the marina and the international schools are less than ten minutes' drive away.",
     descriptionJp:
-      "松林に囲まれた1,800㎡の敷地に建つ現代建築のヴィラで、ギンショ・ビーチやキンタ・ダ・マリーニャのゴルフコースまで車で5分です。1階は庭と長さ14メートルの温水プールに向けて全面的に開け放つことができ、2階の主寝室には海を望むプライベートテラスが付いています。地下にはシアタールーム、ジム、ワインセラーがあり、ホームオートメーション、ソーラーパネル、3台分のガレージも備えています。カスカイス中心部やマリーナ、インターナショナルスクールへは車で10分以内です。",
+      "松林に囲まれた1,800m²の敷地に建つ現代建築のヴィラで、ギンシュ海岸やキンタ・ダ・マリーニャのゴルフコースまで車で5分です。1階は庭と長さ14メートルの温水プールに向けて全面的に開け放つことができ、2階の主寝室には海を望むプライベートテラスが付いています。地下にはシアタールーム、ジム、ワインセラーがあり、ホームオートメーション、ソーラーパネル、3台分のガレージも備えています。カスカイス中心部やマリーナ、インターナショナルスクールへは車で10分以内です。",
   },
   {
     ref: "CL-CAS-011",
@@ -372,7 +372,7 @@ export const demoProperties: DemoProperty[] = [
     descriptionEn:
       "An apartment in a recent gated development with pool and gardens, 400 metres from the seafront promenade that links Cascais and Estoril. The living room and principal suite open onto a 25 m² terrace with an uninterrupted sea view, perfect for dining outdoors as the sun goes down. Finishes are top of the range: oak flooring, thermally broken window frames, air conditioning and a Bulthaup kitchen. Two garage spaces are included, and the train station, Casino Estoril and the Tamariz and Poça beaches are all within walking distance.",
     descriptionJp:
-      "プールと庭園を備えた築浅のゲート付きレジデンスにあり、カスカイスとエストリルを結ぶ海沿いの遊歩道まで400メートルです。リビングと主寝室は25㎡のテラスに面しており、遮るもののない海の眺めとともに夕暮れのディナーを楽しめます。オーク材のフローリング、断熱サッシ、エアコン、ブルトハウプのキッチンなど、仕上げは最高級です。駐車場2台分付きで、鉄道駅、カジノ・エストリル、タマリス・ビーチやポサ・ビーチへも徒歩圏内です。",
+      "プールと庭園を備えた築浅のゲート付きレジデンスにあり、カスカイスとエストリルを結ぶ海沿いの遊歩道まで400メートルです。リビングと主寝室は25m²のテラスに面しており、遮るもののない海の眺めとともに夕暮れのディナーを楽しめます。オーク材のフローリング、断熱サッシ、エアコン、ブルトハウプのキッチンなど、仕上げは最高級です。駐車場2台分付きで、鉄道駅、カジノ・エストリル、タマリス・ビーチやポサ・ビーチへも徒歩圏内です。",
   },
   {
     ref: "CL-SIN-012",
@@ -428,13 +428,13 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 5,
     titlePt: "Moradia T4 de arquitetura contemporânea entre pinheiros na Comporta",
     titleEn: "Four-bedroom architect-designed house among the pines in Comporta",
-    titleJp: "コンポルタの松林に佇む、建築家設計の4ベッドルームハウス",
+    titleJp: "コンポルタの松林に佇む、建築家設計の4LDK住宅",
     descriptionPt:
       "Projeto de autor concluído em 2022, em madeira, cal e betão à vista, implantado num terreno de 5000 m² entre pinheiros mansos e arrozais. Os quatro quartos em suite distribuem-se por volumes ligados por alpendres, todos com acesso direto ao jardim de espécies autóctones e à piscina de água salgada. A casa tem certificação energética A+, bomba de calor e painéis fotovoltaicos, e é vendida mobilada. A Praia da Comporta fica a cinco minutos de carro e a aldeia, com os seus restaurantes e lojas, a pouco mais de dois quilómetros.",
     descriptionEn:
       "Completed in 2022, this architect-designed house in timber, lime and exposed concrete sits on a 5,000 m² plot between umbrella pines and rice fields. Its four en suite bedrooms are arranged in pavilions linked by shaded porches, each opening straight onto a garden of native plants and a saltwater pool. The house is rated A+ for energy, runs on a heat pump and solar panels, and is sold furnished. Comporta beach is a five-minute drive, and the village with its restaurants and shops just over two kilometres away.",
     descriptionJp:
-      "2022年に完成した建築家によるデザイン住宅で、木材、漆喰、打ち放しコンクリートを用い、カサマツと水田に囲まれた5,000㎡の敷地に建っています。バスルーム付きの4つの寝室は屋根付きの回廊でつながれた棟に分かれて配置され、いずれも在来植物の庭と海水プールに直接出られます。省エネ性能はA+で、ヒートポンプと太陽光発電を備え、家具付きで販売されます。コンポルタ・ビーチへは車で5分、レストランやショップが集まる村の中心までは2キロほどです。",
+      "2022年に完成した建築家によるデザイン住宅で、木材、漆喰、打ち放しコンクリートを用い、カサマツと水田に囲まれた5,000m²の敷地に建っています。バスルーム付きの4つの寝室は屋根付きの回廊でつながれた棟に分かれて配置され、いずれも在来植物の庭と海水プールに直接出られます。省エネ性能はA+で、ヒートポンプと太陽光発電を備え、家具付きで販売されます。コンポルタ・ビーチへは車で5分、レストランやショップが集まる村の中心までは2キロほどです。",
   },
   {
     ref: "CL-ERI-014",
@@ -459,7 +459,7 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 172,
     titlePt: "Moradia T3 com vista mar perto das praias da Ericeira",
     titleEn: "Three-bedroom sea-view house near the beaches of Ericeira",
-    titleJp: "エリセイラ、ビーチ近くのオーシャンビュー3ベッドルームハウス",
+    titleJp: "エリセイラ、ビーチ近くのオーシャンビュー3LDK住宅",
     descriptionPt:
       "Moradia de 2015 no limite norte da vila, com vista sobre o Atlântico a partir da sala, da cozinha e das varandas de dois dos quartos. O jardim, com relvado e duche exterior, é o sítio certo para arrumar as pranchas depois de uma manhã na Ribeira d'Ilhas, uma das ondas de referência da Reserva Mundial de Surf. No piso inferior há garagem para dois carros e uma divisão polivalente que pode servir de escritório. O centro da Ericeira, com as suas ruas caiadas de branco e as marisqueiras, fica a dez minutos a pé.",
     descriptionEn:
@@ -480,23 +480,24 @@ export const demoProperties: DemoProperty[] = [
     bedrooms: null,
     bathrooms: null,
     yearBuilt: null,
+    // Land has no energy certificate: the column needs a value, the site shows no class for land.
     energyCertificate: "A",
     featured: false,
     featuredOrder: null,
     consultant: 1,
     virtualTour: null,
-    features: ["pool", "garden", "new_construction"],
+    features: [],
     scenes: ["land-plot", "countryside", "terrace-view"],
     ageDays: 127,
     titlePt: "Terreno de 8500 m² com projeto aprovado e vista para o castelo de Óbidos",
     titleEn: "8,500 m² plot with approved plans and views of Óbidos castle",
-    titleJp: "オビドス城を望む8,500㎡の土地、建築計画承認済み",
+    titleJp: "オビドス城を望む8,500m²の土地、建築計画承認済み",
     descriptionPt:
       "Terreno com 8500 m² em ligeira encosta virada a sul, com vista sobre as muralhas e o castelo de Óbidos. Tem projeto aprovado para uma moradia T4 de 350 m² com piscina, e a água, a eletricidade e o acesso asfaltado chegam já ao limite da propriedade. O terreno conserva oliveiras antigas e um pequeno pinhal, que podem ser integrados no futuro jardim. A vila medieval fica a três minutos, a Lagoa de Óbidos e as praias da Foz do Arelho a quinze, e Lisboa a cerca de uma hora pela A8.",
     descriptionEn:
       "An 8,500 m² plot on a gentle south-facing slope, looking across to the walls and castle of Óbidos. Plans have been approved for a 350 m² four-bedroom house with a pool, and mains water, electricity and a tarmac road already reach the boundary. Old olive trees and a small pine grove can be woven into the future garden. The medieval town is three minutes away, the Óbidos lagoon and the beaches of Foz do Arelho fifteen, and Lisbon about an hour via the A8 motorway.",
     descriptionJp:
-      "南向きのなだらかな斜面に広がる8,500㎡の土地で、オビドスの城壁と城を望むことができます。プール付き350㎡の4ベッドルーム住宅の建築計画が承認済みで、上水道・電気・舗装道路も敷地の境界まで整っています。古いオリーブの木々と小さな松林が残っており、将来の庭づくりに活かすことができます。中世の町並みが残るオビドス旧市街へは3分、オビドス潟湖やフォス・ド・アレーリョのビーチへは15分、リスボンへは高速道路A8で約1時間です。",
+      "南向きのなだらかな斜面に広がる8,500m²の土地で、オビドスの城壁と城を望むことができます。プール付き350m²の4LDK住宅の建築計画が承認済みで、上水道・電気・舗装道路も敷地の境界まで整っています。古いオリーブの木々と小さな松林が残っており、将来の庭づくりに活かすことができます。中世の町並みが残るオビドス旧市街へは3分、オビドス潟湖やフォス・ド・アレーリョのビーチへは15分、リスボンへは高速道路A8で約1時間です。",
   },
   {
     ref: "CL-POR-016",
@@ -535,7 +536,7 @@ export const demoProperties: DemoProperty[] = [
     descriptionEn:
       "An apartment in a 2020 building one street back from Avenida do Brasil, with a 40 m² terrace facing the ocean and the Felgueiras lighthouse. Floor-to-ceiling glazing fills the living room with light, as well as the kitchen, finished in matt lacquer and Portuguese granite. All three bedrooms are suites, with walnut wardrobes and underfloor heating in the bathrooms. Two parking spaces and a storage room are included, and the beaches, the Passeio Alegre gardens and some of Porto's finest fish restaurants are only steps away.",
     descriptionJp:
-      "ブラジル通りから一本入った2020年築の建物にある住戸で、40㎡のテラスからは大西洋とフェルゲイラス灯台を望めます。大きなガラス窓からリビングいっぱいに光が差し込み、キッチンはマットな塗装仕上げとポルトガル産の花崗岩で仕上げられています。3つの寝室はすべてバスルーム付きで、クルミ材のクローゼットを備え、バスルームには床暖房が入っています。駐車場2台分と収納庫付きで、ビーチやパッセイオ・アレグレ庭園、ポルトでも指折りの魚料理レストランへもすぐです。",
+      "ブラジル通りから一本入った2020年築の建物にある住戸で、40m²のテラスからは大西洋とフェルゲイラス灯台を望めます。大きなガラス窓からリビングいっぱいに光が差し込み、キッチンはマットな塗装仕上げとポルトガル産の花崗岩で仕上げられています。3つの寝室はすべてバスルーム付きで、クルミ材のクローゼットを備え、バスルームには床暖房が入っています。駐車場2台分と収納庫付きで、ビーチやパッセイオ・アレグレ庭園、ポルトでも指折りの魚料理レストランへもすぐです。",
   },
   {
     ref: "CL-POR-017",
@@ -591,7 +592,7 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 66,
     titlePt: "Moradia T4 dos anos 30 com jardim na Boavista",
     titleEn: "1930s four-bedroom house with garden in Boavista",
-    titleJp: "ボアヴィスタ地区、庭付きの1930年代の4ベッドルーム邸宅",
+    titleJp: "ボアヴィスタ地区、庭付きの1930年代の4LDK邸宅",
     descriptionPt:
       "Moradia modernista de 1938, com fachada em granito e linhas art déco, numa rua residencial entre a Avenida da Boavista e o Parque da Cidade. Os salões do rés-do-chão abrem para um jardim com magnólias e uma pérgola, e no primeiro andar ficam quatro quartos, dois deles em suite. A cozinha foi renovada com ilha central, e a casa tem aquecimento central a gás, garagem para dois carros e arrecadação. A curta distância ficam várias escolas internacionais, a Casa da Música e o Museu de Serralves.",
     descriptionEn:
@@ -660,7 +661,7 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 133,
     titlePt: "Moradia T4 com piscina e jardim em Lamaçães",
     titleEn: "Four-bedroom house with pool and garden in Lamaçães, Braga",
-    titleJp: "ブラガ・ラマサインス地区、プールと庭付きの4ベッドルーム住宅",
+    titleJp: "ブラガ・ラマサインス地区、プールと庭付きの4LDK住宅",
     descriptionPt:
       "Moradia isolada de 2010 numa zona residencial calma de Braga, com jardim plano, piscina e churrasqueira coberta. O rés-do-chão tem sala com recuperador de calor, escritório e cozinha equipada com acesso ao alpendre. No piso superior há quatro quartos, incluindo uma suite com varanda e vista para o Bom Jesus. A Universidade do Minho, o Hospital de Braga e boas escolas ficam a poucos minutos, e o centro histórico a dez minutos de carro.",
     descriptionEn:
@@ -691,13 +692,13 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 141,
     titlePt: "Armazém de 1800 m² com cais de carga na Zona Industrial da Maia",
     titleEn: "1,800 m² warehouse with loading docks in the Maia industrial zone",
-    titleJp: "マイア工業地区、荷積みドック付きの1,800㎡倉庫",
+    titleJp: "マイア工業地区、荷積みドック付きの1,800m²倉庫",
     descriptionPt:
       "Pavilhão industrial de 2006 com 1500 m² de área de armazém, 300 m² de escritórios em dois pisos e pé-direito livre de 10 metros. Dispõe de três cais de carga com niveladores, um portão de acesso ao nível do solo e pavimento em betão afagado preparado para estantes de grande altura. O logradouro permite a manobra de camiões TIR e tem doze lugares de estacionamento. A localização é estratégica: a dois minutos da A41 e da A3, a dez do Aeroporto Francisco Sá Carneiro e a quinze do Porto de Leixões.",
     descriptionEn:
       "A 2006 industrial unit with 1,500 m² of warehouse space, 300 m² of offices over two floors and a 10-metre clear height. It has three loading docks with levellers, a ground-level drive-in door and a power-floated concrete slab ready for high-bay racking. The yard allows articulated lorries to manoeuvre and provides twelve parking spaces. The location is strategic: two minutes from the A41 and A3 motorways, ten from Porto airport and fifteen from the port of Leixões.",
     descriptionJp:
-      "2006年竣工の倉庫で、1,500㎡の倉庫スペースと2階建て・300㎡のオフィス棟からなり、有効天井高は10メートルです。ドックレベラー付きの荷積みドック3基と地上レベルのシャッターを備え、床は高層ラックに対応したコンクリート金ごて仕上げです。敷地内のヤードは大型トレーラーの転回が可能で、駐車スペースも12台分あります。高速道路A41・A3へ2分、ポルト空港へ10分、レイショインス港へ15分という戦略的な立地です。",
+      "2006年竣工の倉庫で、1,500m²の倉庫スペースと2階建て・300m²のオフィス棟からなり、有効天井高は10メートルです。ドックレベラー付きの荷積みドック3基と地上レベルのシャッターを備え、床は高層ラックに対応したコンクリート金ごて仕上げです。敷地内のヤードは大型トレーラーの転回が可能で、駐車スペースも12台分あります。高速道路A41・A3へ2分、ポルト空港へ10分、レイショインス港へ15分という戦略的な立地です。",
   },
   {
     ref: "CL-AVE-022",
@@ -728,7 +729,7 @@ export const demoProperties: DemoProperty[] = [
     descriptionEn:
       "A fourth-floor apartment with a lift, two minutes' walk from the Central Canal and its brightly painted moliceiro boats. The living room has an east-facing balcony that catches the morning sun, the kitchen is fully fitted and both bedrooms have built-in wardrobes, one of them en suite. A garage space and a storage room in the same building are included. Fórum Aveiro, the fish market and the railway station are close by, and the beaches of Costa Nova and Barra are a fifteen-minute drive.",
     descriptionJp:
-      "エレベーター付きの建物の5階にある住戸で、カラフルなモリセイロ船が行き交う中央運河まで徒歩2分です。リビングには東向きのバルコニーがあり、午前中いっぱい日が差し込みます。キッチンは設備が整い、2つの寝室（うち1室はバスルーム付き）には造り付けのクローゼットがあります。同じ建物内の駐車場1台分と収納庫付きです。ショッピングセンターのフォルン・アヴェイロ、魚市場、鉄道駅が近く、コスタ・ノヴァやバーラのビーチへは車で15分です。",
+      "エレベーター付きの建物の5階にある住戸で、カラフルなモリセイロ船が行き交う中央運河まで徒歩2分です。リビングには東向きのバルコニーがあり、午前中いっぱい日が差し込みます。キッチンは設備が整い、2つの寝室（うち1室はバスルーム付き）には造り付けのクローゼットがあります。同じ建物内の駐車場1台分と収納庫付きです。ショッピングセンターのフォーラム・アヴェイロ、魚市場、鉄道駅が近く、コスタ・ノヴァやバーラのビーチへは車で15分です。",
   },
   {
     ref: "CL-COI-023",
@@ -815,7 +816,7 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 18,
     titlePt: "Moradia T4 com piscina e vista mar sobre a Praia do Porto de Mós",
     titleEn: "Four-bedroom villa with pool overlooking Porto de Mós beach",
-    titleJp: "ラゴス、ポルト・デ・モス・ビーチを見下ろすプール付き4ベッドルームヴィラ",
+    titleJp: "ラゴス、ポルト・デ・モス・ビーチを見下ろすプール付き4LDKヴィラ",
     descriptionPt:
       "Moradia de 2018 no alto da falésia, com vista mar a partir de todas as divisões principais e um deck em volta da piscina infinita, virada ao pôr do sol. A sala em pé-direito duplo liga-se à cozinha e à zona de refeições exterior através de grandes portas de correr. Os quatro quartos são suites, e a principal tem um terraço privativo com vista para a Ponta da Piedade. A praia fica a cinco minutos a pé pelo trilho da falésia, e a marina e o centro histórico de Lagos a cinco minutos de carro.",
     descriptionEn:
@@ -852,7 +853,7 @@ export const demoProperties: DemoProperty[] = [
     descriptionEn:
       "A fifth-floor apartment in a development with a pool and concierge, with a 20 m² balcony over the marina and the sea beyond. The living room is spacious and bright, both bedrooms are en suite and the kitchen is fully equipped. There is air conditioning throughout and a garage space. Restaurants, shops, the marina beach and five golf courses are minutes away, and Faro airport is twenty-five minutes by car.",
     descriptionJp:
-      "プールとコンシェルジュ付きのレジデンスの6階にある住戸で、20㎡のバルコニーからはマリーナとその先の海を見渡せます。リビングは広く明るく、2つの寝室はいずれもバスルーム付き、キッチンも設備が整っています。全室エアコン完備で、駐車場1台分付きです。レストランやショップ、マリーナ・ビーチ、5つのゴルフコースへは数分、ファーロ空港へは車で25分です。",
+      "プールとコンシェルジュ付きのレジデンスの6階にある住戸で、20m²のバルコニーからはマリーナとその先の海を見渡せます。リビングは広く明るく、2つの寝室はいずれもバスルーム付き、キッチンも設備が整っています。全室エアコン完備で、駐車場1台分付きです。レストランやショップ、マリーナ・ビーチ、5つのゴルフコースへは数分、ファーロ空港へは車で25分です。",
   },
   {
     ref: "CL-TAV-027",
@@ -877,7 +878,7 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 101,
     titlePt: "Moradia T3 tradicional com açoteia no centro de Tavira",
     titleEn: "Traditional three-bedroom townhouse with roof terrace in central Tavira",
-    titleJp: "タヴィラ旧市街、屋上テラス付きの伝統的な3ベッドルームタウンハウス",
+    titleJp: "タヴィラ旧市街、屋上テラス付きの伝統的な3LDKタウンハウス",
     descriptionPt:
       "Casa de finais do século XIX numa rua calcetada a dois minutos do Rio Gilão e da Ponte Romana, com o característico telhado de tesoura e uma açoteia com vista sobre os telhados e as torres das igrejas. Foi renovada em 2021 com reboco de cal, tijoleira artesanal e carpintarias em madeira, e tem ar condicionado e cozinha equipada. No rés-do-chão há uma sala com pátio interior, e no primeiro andar três quartos e duas casas de banho. O mercado, as esplanadas da Praça da República e o barco para a Ilha de Tavira ficam a poucos minutos a pé.",
     descriptionEn:
@@ -898,23 +899,24 @@ export const demoProperties: DemoProperty[] = [
     bedrooms: null,
     bathrooms: null,
     yearBuilt: null,
+    // Land has no energy certificate: the column needs a value, the site shows no class for land.
     energyCertificate: "A",
     featured: false,
     featuredOrder: null,
     consultant: 3,
     virtualTour: null,
-    features: ["pool", "new_construction", "sea_view"],
+    features: ["sea_view"],
     scenes: ["land-plot", "beach", "terrace-view"],
     ageDays: 122,
     titlePt: "Lote de 1600 m² com vista mar para construção de moradia em Carvoeiro",
     titleEn: "1,600 m² sea-view building plot in Carvoeiro",
-    titleJp: "カルヴォエイロ、オーシャンビューの1,600㎡の建築用地",
+    titleJp: "カルヴォエイロ、オーシャンビューの1,600m²の建築用地",
     descriptionPt:
       "Lote urbano numa pequena urbanização a 800 metros da Praia do Carvoeiro, com vista mar desafogada para sul. O alvará permite construir uma moradia com até 400 m² de área bruta, em dois pisos acima do solo, e piscina. Todas as infraestruturas estão no local: água, saneamento, eletricidade e fibra ótica. A zona é tranquila e fica perto de restaurantes, de um campo de golfe e do Percurso dos Sete Vales Suspensos, um dos trilhos costeiros mais bonitos da Europa.",
     descriptionEn:
       "A serviced building plot in a small residential enclave 800 metres from Carvoeiro beach, with open sea views to the south. The permit allows a villa of up to 400 m² gross area on two storeys above ground, plus a pool. All utilities are already on site: mains water, drainage, electricity and fibre broadband. The area is peaceful yet close to restaurants, a golf course and the Seven Hanging Valleys trail, one of Europe's most beautiful coastal walks.",
     descriptionJp:
-      "カルヴォエイロ・ビーチから800メートル、小規模な分譲地内の建築用地で、南側に広がる海を遮るものなく望めます。延床面積400㎡までの地上2階建てヴィラとプールの建築が認められています。上下水道、電気、光ファイバーなどのインフラはすべて敷地まで整備済みです。静かな環境ながら、レストランやゴルフコース、そしてヨーロッパ屈指の美しい海岸遊歩道「セブン・ハンギング・バレーズ・トレイル」にも近い立地です。",
+      "カルヴォエイロ・ビーチから800メートル、小規模な分譲地内の建築用地で、南側に広がる海を遮るものなく望めます。延床面積400m²までの地上2階建てヴィラとプールの建築が認められています。上下水道、電気、光ファイバーなどのインフラはすべて敷地まで整備済みです。静かな環境ながら、レストランやゴルフコース、そしてヨーロッパ屈指の美しい海岸遊歩道「セブン・ハンギング・バレーズ・トレイル」にも近い立地です。",
   },
   {
     ref: "CL-QDL-029",
@@ -947,13 +949,13 @@ export const demoProperties: DemoProperty[] = [
     ageDays: 10,
     titlePt: "Moradia T5 com piscina junto ao golfe na Quinta do Lago",
     titleEn: "Five-bedroom golf-front villa with pool in Quinta do Lago",
-    titleJp: "キンタ・ド・ラーゴ、ゴルフコースに面したプール付き5ベッドルームヴィラ",
+    titleJp: "キンタ・ド・ラーゴ、ゴルフコースに面したプール付き5LDKヴィラ",
     descriptionPt:
       "Moradia de 2016 num lote de 2500 m² com frente para o campo de golfe Sul da Quinta do Lago, a poucos minutos da Ria Formosa e da praia. As zonas sociais, em pé-direito duplo, abrem-se para um jardim maduro com oliveiras e para uma piscina de 18 metros com cabana e cozinha de exterior. São cinco suites, ginásio, sauna, sala de cinema e garagem para quatro carros. Os restaurantes e o clube de praia da Quinta do Lago, as escolas internacionais de Almancil e o aeroporto de Faro, a quinze minutos, completam a localização.",
     descriptionEn:
       "A 2016 villa on a 2,500 m² plot fronting the South course at Quinta do Lago, a few minutes from the Ria Formosa lagoon and the beach. The double-height living spaces open onto a mature garden with olive trees and an 18-metre pool with cabana and outdoor kitchen. There are five suites, a gym, sauna, cinema room and a four-car garage. Quinta do Lago's restaurants and beach club, the international schools in Almancil and Faro airport, fifteen minutes away, complete the setting.",
     descriptionJp:
-      "2016年築、キンタ・ド・ラーゴのサウスコースに面した2,500㎡の敷地に建つヴィラで、リア・フォルモーザ自然公園やビーチまで数分です。吹き抜けのリビングスペースは、オリーブの木が茂る庭と、カバナや屋外キッチンを備えた長さ18メートルのプールへと開かれています。バスルーム付きの寝室5室のほか、ジム、サウナ、シアタールーム、4台分のガレージを備えています。キンタ・ド・ラーゴのレストランやビーチクラブ、アルマンシルのインターナショナルスクール、車で15分のファーロ空港と、周辺環境も申し分ありません。",
+      "2016年築、キンタ・ド・ラーゴのサウスコースに面した2,500m²の敷地に建つヴィラで、リア・フォルモーザ自然公園やビーチまで数分です。吹き抜けのリビングスペースは、オリーブの木が茂る庭と、カバナや屋外キッチンを備えた長さ18メートルのプールへと開かれています。バスルーム付きの寝室5室のほか、ジム、サウナ、シアタールーム、4台分のガレージを備えています。キンタ・ド・ラーゴのレストランやビーチクラブ、アルマンシルのインターナショナルスクール、車で15分のファーロ空港と、周辺環境も申し分ありません。",
   },
   {
     ref: "CL-ALB-030",
@@ -984,7 +986,7 @@ export const demoProperties: DemoProperty[] = [
     descriptionEn:
       "A 210 m² restaurant space 100 metres from Fishermen's Beach, licensed for 80 covers inside with permission for a further 40 on the terrace. The commercial kitchen is fully equipped, with a cold room, certified extraction and a separate scullery. There are two customer WCs, a staff changing room and a storeroom. Sold with vacant possession and without the business, on one of the busiest streets in the old town.",
     descriptionJp:
-      "プライア・ドス・ペスカドーレス（漁師の浜）から100メートルの210㎡の飲食店物件で、店内80席の営業許可に加え、テラス40席の使用許可も取得済みです。業務用キッチンは冷蔵室、認証済みの排気設備、独立した洗い場まで完備しています。お客様用トイレ2か所、スタッフ用更衣室、倉庫も備えています。旧市街でも特に人通りの多い通りに位置し、営業権を含まない空き物件での引き渡しとなります。",
+      "プライア・ドス・ペスカドーレス（漁師の浜）から100メートルの210m²の飲食店物件で、店内80席の営業許可に加え、テラス40席の使用許可も取得済みです。業務用キッチンは冷蔵室、認証済みの排気設備、独立した洗い場まで完備しています。お客様用トイレ2か所、スタッフ用更衣室、倉庫も備えています。旧市街でも特に人通りの多い通りに位置し、営業権を含まない空き物件での引き渡しとなります。",
   },
   {
     ref: "CL-FUN-031",
@@ -993,7 +995,7 @@ export const demoProperties: DemoProperty[] = [
     price: 1_050_000,
     location: "Lido",
     city: "Funchal",
-    district: "Madeira",
+    district: "Região Autónoma da Madeira",
     coordinates: { lat: 32.637142, lng: -16.934718 },
     area: 165,
     bedrooms: 3,
@@ -1015,6 +1017,6 @@ export const demoProperties: DemoProperty[] = [
     descriptionEn:
       "A penthouse in a 2021 building in the Lido area, with a 70 m² terrace and 180-degree views over the Atlantic and Funchal bay. The living room, kitchen and principal suite have floor-to-ceiling glazing, while the other two suites sit on the mountain side and stay cooler in summer. The development has a pool and gym, and the apartment comes with two garage spaces. The seafront promenade, the Lido and Poça do Gomes bathing complexes and Funchal's five-star hotels are a few minutes' walk away.",
     descriptionJp:
-      "リド地区の2021年築の建物の最上階にあるペントハウスで、70㎡のテラスからは大西洋とフンシャル湾を180度見渡せます。リビング、キッチン、主寝室には床から天井までのガラス窓があり、残る2つのバスルーム付き寝室は山側に配置され、夏も涼しく過ごせます。レジデンスにはプールとジムがあり、専用駐車場が2台分付きます。海沿いの遊歩道、リドやポサ・ド・ゴメスの海水浴施設、フンシャルの5つ星ホテルへは徒歩数分です。",
+      "リド地区の2021年築の建物の最上階にあるペントハウスで、70m²のテラスからは大西洋とフンシャル湾を180度見渡せます。リビング、キッチン、主寝室には床から天井までのガラス窓があり、残る2つのバスルーム付き寝室は山側に配置され、夏も涼しく過ごせます。レジデンスにはプールとジムがあり、専用駐車場が2台分付きます。海沿いの遊歩道、リドやポサ・ド・ゴメスの海水浴施設、フンシャルの5つ星ホテルへは徒歩数分です。",
   },
 ];

@@ -24,7 +24,7 @@ export const demoSellPage: DemoPageSettings = {
   subtitleJp: "的確な査定と丁寧な物件紹介で、国内外の確かな購入希望者へおつなぎします。",
   benefit1Pt: "Avaliação gratuita e sem compromisso",
   benefit1En: "Free, no-obligation valuation",
-  benefit1Jp: "無料・ご契約義務なしの査定",
+  benefit1Jp: "無料査定（査定後に売却をご依頼いただく義務はありません）",
   benefit2Pt: "Fotografia profissional e visita virtual",
   benefit2En: "Professional photography and virtual tour",
   benefit2Jp: "プロによる写真撮影とバーチャルツアー",

@@ -11,7 +11,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     textEn:
       "We bought our apartment in Foz without speaking Portuguese or knowing anyone in Porto. Mariana explained every step to us in Japanese, from getting a tax number to signing the deed, and handled everything with great patience. Today we truly feel at home.",
     textJp:
-      "ポルトガル語も話せず、ポルトに知り合いもいない状態で、フォスのマンションを購入しました。納税者番号の取得から売買契約の締結まで、マリアナさんがすべての手順を日本語で丁寧に説明してくださいました。今では心から我が家だと感じています。",
+      "ポルトガル語も話せず、ポルトに知り合いもいない状態で、フォスのアパートメントを購入しました。納税者番号の取得から売買契約の締結まで、マリアナさんがすべての手順を日本語で丁寧に説明してくださいました。今では心から我が家だと感じています。",
     active: true,
     order: 0,
   },

@@ -101,7 +101,12 @@ export default async function PropertyPage({ params, searchParams }: Props) {
               </DetailSection>
             ) : null}
             <DetailSection id="location" title={t.location.title}>
-              <LocationCard property={property} t={t.location} />
+              <LocationCard
+                property={property}
+                locale={locale}
+                separator={tc.placeSeparator}
+                t={t.location}
+              />
             </DetailSection>
           </div>
           <ContactPanel
