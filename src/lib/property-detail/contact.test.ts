@@ -1,26 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validate } from "@/lib/forms/rules";
-import { contactFormChecks, telHref, whatsappHref } from "./contact";
-
-const errors = { nameRequired: "name!", emailRequired: "email!", emailInvalid: "bad email!" };
-const checks = contactFormChecks(errors);
-const valid = { name: "Ana", email: "ana@example.pt", phone: "", message: "", website: "" };
-const messages = (values: typeof valid) => validate(values, checks);
-
-describe("contactFormChecks", () => {
-  it("accepts a name and a valid email; phone and message may be empty", () => {
-    expect(messages(valid)).toEqual({});
-  });
-
-  it("requires the name, even when it is only spaces", () => {
-    expect(messages({ ...valid, name: "   " })).toEqual({ name: "name!" });
-  });
-
-  it("says whether the email is missing or malformed", () => {
-    expect(messages({ ...valid, email: "" })).toEqual({ email: "email!" });
-    expect(messages({ ...valid, email: "not-an-email" })).toEqual({ email: "bad email!" });
-  });
-});
+import { telHref, whatsappHref } from "./contact";
 
 describe("links", () => {
   it("builds a wa.me link from the digits with the text encoded", () => {

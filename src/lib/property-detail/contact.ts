@@ -1,35 +1,4 @@
-// The property contact form (SPEC.md §3, §5): name required; email required and valid; phone
-// and message optional. When the message is left empty the prefilled interest message is sent.
-import { LIMITS } from "@/lib/constants";
-import { type Checks, email, maxLength, required } from "@/lib/forms/rules";
-
-export interface ContactErrors {
-  nameRequired: string;
-  emailRequired: string;
-  emailInvalid: string;
-}
-
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  website: string;
-}
-
-export function contactFormChecks(errors: ContactErrors): Checks<ContactFormValues> {
-  return {
-    name: [required(errors.nameRequired), maxLength(200, errors.nameRequired)],
-    email: [
-      required(errors.emailRequired),
-      maxLength(254, errors.emailInvalid),
-      email(errors.emailInvalid),
-    ],
-    phone: [maxLength(50, errors.emailInvalid)],
-    message: [maxLength(LIMITS.messageMax, errors.emailInvalid)],
-  };
-}
-
+// Links beside a listing: a WhatsApp chat with a prefilled text, and a phone call.
 /** A WhatsApp chat link: the number's digits only, with a prefilled text. */
 export function whatsappHref(number: string, text?: string): string {
   const digits = number.replace(/\D/g, "");

@@ -1,22 +1,24 @@
-import { z } from "zod";
+// Leads: enquiries about a property and valuation requests from the sell page. zod/mini: the
+// public forms check themselves with leadCreateSchema (see contact-fields.ts).
+import * as z from "zod/mini";
 import { LEAD_STATUSES, LEAD_TYPES, LIMITS, LOCALES } from "@/lib/constants";
-import { emailField, optionalText, requiredText } from "./common";
-
-/**
- * A hidden form field people never see or fill; bots that fill every input give themselves
- * away through it, and their submission is dropped without telling them.
- */
-export const honeypot = { website: z.string().max(2000).optional() };
+import {
+  emailAddress,
+  honeypot,
+  optionalPhoneNumber,
+  optionalText,
+  requiredText,
+} from "./contact-fields";
 
 /** POST /api/leads: an enquiry about a property, or a valuation request from the sell page. */
 export const leadCreateSchema = z.strictObject({
   name: requiredText(200, "Nome é obrigatório"),
-  email: emailField(),
-  phone: optionalText(50),
+  email: emailAddress(),
+  phone: optionalPhoneNumber(),
   message: requiredText(LIMITS.messageMax, "Mensagem é obrigatória"),
   propertyRef: optionalText(40),
-  type: z.enum(LEAD_TYPES).default("inquiry"),
-  language: z.enum(LOCALES).default("pt"),
+  type: z._default(z.enum(LEAD_TYPES), "inquiry"),
+  language: z._default(z.enum(LOCALES), "pt"),
   ...honeypot,
 });
 export type LeadCreate = z.output<typeof leadCreateSchema>;
@@ -28,10 +30,10 @@ export const leadUpdateSchema = z.strictObject({
 
 export const leadSchema = z.object({
   id: z.uuid(),
-  propertyRef: z.string().nullable(),
+  propertyRef: z.nullable(z.string()),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   message: z.string(),
   type: z.enum(LEAD_TYPES),
   language: z.enum(LOCALES),

@@ -46,7 +46,11 @@ const imageUrlSchema = z.strictObject({
 const page = z.strictObject({ page: pageKeySchema });
 
 /** GET/POST on a collection, GET/PATCH/DELETE on one item: the shape most resources share. */
-function crud<T extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(options: {
+function crud<
+  T extends z.core.$ZodType,
+  C extends z.core.$ZodType,
+  U extends z.core.$ZodType,
+>(options: {
   path: string;
   tag: string;
   name: string;

@@ -13,13 +13,13 @@ export interface Endpoint {
   summary: string;
   tag: string;
   /** Path parameters; a value the schema refuses means the resource does not exist (404). */
-  params?: z.ZodType;
+  params?: z.core.$ZodType;
   /** Query parameters (a strict object); without it the call takes none, and any is a 400. */
-  query?: z.ZodType;
-  body?: z.ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** Raw bodies (uploads): the handler reads the request itself. */
   rawBody?: { contentTypes: string[]; description: string };
-  response?: z.ZodType;
+  response?: z.core.$ZodType;
   /** Success status: 200 by default, 204 when there is no response schema. */
   status?: number;
   /** Counts each call against the per-address limit of public forms. */

@@ -36,7 +36,7 @@ const ERRORS: Record<string, string> = {
   "429": "Too many requests (see Retry-After)",
 };
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
   return rest;
 }

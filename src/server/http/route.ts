@@ -17,7 +17,7 @@ import { isSameOrigin } from "./origin";
 import { consume } from "./rate-limit";
 import { readJson } from "./read-body";
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface RouteContext<E extends Endpoint> {
   request: Request;
@@ -93,7 +93,7 @@ async function run<E extends Endpoint>(
   }
 
   const params = endpoint.params
-    ? endpoint.params.safeParse(await context.params)
+    ? z.safeParse(endpoint.params, await context.params)
     : { success: true as const, data: undefined };
   if (!params.success) throw new AppError(404, "Not found");
 
@@ -136,8 +136,8 @@ function jsonResponse(request: Request, result: unknown, status: number, headers
   return new Response(body, { status, headers });
 }
 
-function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(input);
+function parse<S extends z.core.$ZodType>(schema: S, input: unknown, what: string): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) {
     throw new AppError(
       400,

@@ -1,18 +1,17 @@
 "use client";
 import { CircleAlertIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api-client";
 import {
+  loadFormChecks,
   MORTGAGE_FORM_EMPTY,
   type MortgageFormValues,
-  mortgageFormChecks,
-} from "@/lib/forms/mortgage-form";
-import { checksResolver } from "@/lib/forms/resolver";
-import { trimAll } from "@/lib/forms/rules";
+} from "@/lib/forms/public-form-values";
+import { checkedResolver } from "@/lib/forms/resolver";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FormMessages } from "@/lib/i18n/messages/forms";
 import type { MortgageMessages } from "@/lib/i18n/messages/mortgage";
@@ -38,10 +37,12 @@ export function MortgageForm({
   t: MortgageMessages;
   tf: FormMessages;
 }) {
-  const resolver = useMemo(
-    () => checksResolver(mortgageFormChecks(tf.errors, t.consentError)),
-    [tf, t],
+  const check = useCallback(
+    async (values: MortgageFormValues) =>
+      (await loadFormChecks()).checkMortgageForm(values, locale, tf.errors, t.consentError),
+    [locale, tf, t],
   );
+  const resolver = useMemo(() => checkedResolver(check), [check]);
   const form = useForm<MortgageFormValues>({
     resolver,
     shouldFocusError: false,
@@ -52,18 +53,13 @@ export function MortgageForm({
   const messageError = errors.message?.message;
   const consentError = errors.consent?.message;
 
-  async function send(typed: MortgageFormValues) {
-    const values = trimAll(typed);
+  async function send(values: MortgageFormValues) {
+    const checked = await check(values);
+    if (!checked.ok) return;
+    const { consent: _agreed, ...request } = checked.data;
     setSending(true);
     try {
-      await apiRequest("POST", "/api/mortgage-requests", {
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        message: values.message,
-        language: locale,
-        website: values.website,
-      });
+      await apiRequest("POST", "/api/mortgage-requests", request);
       toast.success(t.success, { duration: TOAST_MS });
       form.reset();
     } catch {
@@ -83,6 +79,7 @@ export function MortgageForm({
         if (first) form.setFocus(first);
         toast.error(t.failure, { duration: TOAST_MS });
       })}
+      onFocus={() => void loadFormChecks()}
       className="relative"
       data-testid="mortgage-form"
     >

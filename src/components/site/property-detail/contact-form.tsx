@@ -9,28 +9,49 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest } from "@/lib/api-client";
-import { type FieldErrors, validate } from "@/lib/forms/rules";
+import type { FieldErrors, FormTexts } from "@/lib/forms/check-form";
+import type { ContactField } from "@/lib/forms/public-form-checks";
+import { type ContactFormValues, loadFormChecks } from "@/lib/forms/public-form-values";
 import type { Locale } from "@/lib/i18n/locales";
+import type { FieldErrorMessages } from "@/lib/i18n/messages/forms";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
-import { type ContactFormValues, contactFormChecks } from "@/lib/property-detail/contact";
 import { toast } from "../toasts";
 import { useHydrated } from "./use-hydrated";
+
+const FIELDS: readonly ContactField[] = ["name", "email", "phone", "message"];
 
 export function ContactForm({
   propertyRef,
   locale,
   interest,
   t,
+  fieldErrors,
 }: {
   propertyRef: string;
   locale: Locale;
   /** The prefilled message, also sent when the visitor empties the field. */
   interest: string;
   t: PropertyDetailMessages["contact"];
+  /** The public forms' messages, for what the enquiry's own do not say. */
+  fieldErrors: FieldErrorMessages;
 }) {
-  const checks = useMemo(() => contactFormChecks(t.errors), [t.errors]);
+  const texts = useMemo(
+    (): FormTexts<ContactField> => ({
+      required: fieldErrors.required,
+      tooLong: fieldErrors.tooLong,
+      email: t.errors.emailInvalid,
+      fields: {
+        name: { required: t.errors.nameRequired },
+        email: { required: t.errors.emailRequired },
+        phone: { invalid: fieldErrors.phone },
+      },
+    }),
+    [t.errors, fieldErrors],
+  );
+  const check = async (values: ContactFormValues) =>
+    (await loadFormChecks()).checkContactForm(values, { interest, propertyRef, locale }, texts);
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<ContactFormValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [isSubmitting, setSubmitting] = useState(false);
 
   const valuesOf = (form: HTMLFormElement): ContactFormValues => {
@@ -46,13 +67,14 @@ export function ContactForm({
   };
 
   // Once a field has been flagged, its message follows what is typed.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  const onChange = async (event: FormEvent<HTMLFormElement>) => {
     if (Object.keys(errors).length === 0) return;
-    const current = validate(valuesOf(event.currentTarget), checks);
+    const checked = await check(valuesOf(event.currentTarget));
+    const current: FieldErrors<ContactField> = checked.ok ? {} : checked.errors;
     setErrors((shown) =>
       Object.fromEntries(
         Object.keys(shown).flatMap((field) => {
-          const message = current[field as keyof ContactFormValues];
+          const message = current[field as ContactField];
           return message ? [[field, message]] : [];
         }),
       ),
@@ -62,26 +84,17 @@ export function ContactForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = valuesOf(form);
-    const found = validate(values, checks);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    const checked = await check(valuesOf(form));
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      // The first invalid field in the form's order takes focus.
+      const first = FIELDS.find((field) => checked.errors[field]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
     setSubmitting(true);
     try {
-      await apiRequest("POST", "/api/leads", {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        message: values.message.trim() || interest,
-        propertyRef,
-        type: "inquiry",
-        language: locale,
-        website: values.website,
-      });
+      await apiRequest("POST", "/api/leads", checked.data);
       toast.success(t.success.title, { description: t.success.description });
       form.reset();
     } catch {
@@ -91,13 +104,14 @@ export function ContactForm({
     }
   };
 
-  const error = (field: "name" | "email") => errors[field];
+  const error = (field: ContactField) => errors[field];
   return (
     <form
       method="post"
       noValidate
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={() => void loadFormChecks()}
       aria-labelledby="contact-title"
       className="grid gap-4"
       data-testid="contact-form"
@@ -131,14 +145,24 @@ export function ContactForm({
           </>
         }
         htmlFor="contact-phone"
+        error={error("phone")}
       >
-        <Input id="contact-phone" type="tel" autoComplete="tel" name="phone" />
+        <Input
+          id="contact-phone"
+          type="tel"
+          autoComplete="tel"
+          aria-invalid={error("phone") ? true : undefined}
+          aria-describedby={fieldDescribedBy("contact-phone", { error: error("phone") })}
+          name="phone"
+        />
       </FormField>
-      <FormField label={t.message} htmlFor="contact-message">
+      <FormField label={t.message} htmlFor="contact-message" error={error("message")}>
         <Textarea
           id="contact-message"
           rows={5}
           className="max-h-72"
+          aria-invalid={error("message") ? true : undefined}
+          aria-describedby={fieldDescribedBy("contact-message", { error: error("message") })}
           name="message"
           defaultValue={interest}
         />

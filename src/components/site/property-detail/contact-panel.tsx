@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { forms } from "@/lib/i18n/messages/forms";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import type { Consultant } from "@/lib/schemas/consultant";
 import { ConsultantCard } from "./consultant-card";
@@ -41,7 +42,13 @@ export function ContactPanel({
           {t.contact.title}
         </h2>
         <p className="mt-1.5 mb-5 text-sm text-muted-foreground">{t.contact.subtitle}</p>
-        <ContactForm propertyRef={propertyRef} locale={locale} interest={interest} t={t.contact} />
+        <ContactForm
+          propertyRef={propertyRef}
+          locale={locale}
+          interest={interest}
+          t={t.contact}
+          fieldErrors={forms[locale].errors}
+        />
       </div>
     </StickyAside>
   );

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { PROPERTY_CONDITIONS, PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
-import { MAX_OBSERVATIONS, type SellFormValues } from "@/lib/forms/sell-form";
+import { MAX_OBSERVATIONS, type SellFormValues } from "@/lib/forms/public-form-values";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { common } from "@/lib/i18n/messages/common";
 import type { FormMessages } from "@/lib/i18n/messages/forms";

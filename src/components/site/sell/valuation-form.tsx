@@ -1,14 +1,13 @@
 "use client";
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { apiRequest } from "@/lib/api-client";
-import { checksResolver } from "@/lib/forms/resolver";
 import {
+  loadFormChecks,
   SELL_FORM_EMPTY,
   type SellFormValues,
-  sellFormChecks,
-  sellFormDetails,
-} from "@/lib/forms/sell-form";
+} from "@/lib/forms/public-form-values";
+import { checkedResolver } from "@/lib/forms/resolver";
 import { composeValuationMessage } from "@/lib/forms/valuation-message";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
@@ -35,7 +34,12 @@ export function ValuationForm({
   tf: FormMessages;
   propertyTypes: (typeof common)["pt"]["propertyType"];
 }) {
-  const resolver = useMemo(() => checksResolver(sellFormChecks(tf.errors)), [tf.errors]);
+  const check = useCallback(
+    async (values: SellFormValues) =>
+      (await loadFormChecks()).checkValuationForm(values, tf.errors),
+    [tf.errors],
+  );
+  const resolver = useMemo(() => checkedResolver(check), [check]);
   const form = useForm<SellFormValues>({
     resolver,
     defaultValues: SELL_FORM_EMPTY,
@@ -47,9 +51,11 @@ export function ValuationForm({
   const [sending, setSending] = useState(false);
 
   async function send(typed: SellFormValues) {
-    const values = sellFormDetails(typed);
+    const checked = await check(typed);
+    if (!checked.ok) return;
+    const values = checked.data;
     const message = composeValuationMessage(
-      { ...values, photos },
+      { ...values, observations: values.observations ?? "", photos },
       { lines: t.message, propertyTypes, conditions: t.conditions },
       locale,
     );
@@ -80,6 +86,7 @@ export function ValuationForm({
       noValidate
       aria-labelledby="form-title"
       onSubmit={form.handleSubmit(send)}
+      onFocus={() => void loadFormChecks()}
       className="relative"
       data-testid="valuation-form"
     >

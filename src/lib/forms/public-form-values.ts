@@ -1,0 +1,65 @@
+// What the public forms hold as the visitor types: every field a string (the consent a
+// boolean). Kept apart from their checks (public-form-checks.ts), which load with zod only once
+// a visitor starts on a form.
+
+export const MAX_OBSERVATIONS = 2000;
+export const MAX_AREA = 1_000_000;
+export const MAX_BEDROOMS = 99;
+
+/** The enquiry beside a listing (SPEC.md §3, §5). */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  website: string;
+}
+
+/** The mortgage request (SPEC.md §3, §5). */
+export interface MortgageFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  message: string;
+  consent: boolean;
+}
+
+export const MORTGAGE_FORM_EMPTY: MortgageFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  website: "",
+  message: "",
+  consent: false,
+};
+
+/** The valuation request of the sell page (SPEC.md §3, §5). */
+export interface SellFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  propertyType: string;
+  location: string;
+  area: string;
+  condition: string;
+  bedrooms: string;
+  observations: string;
+}
+
+export const SELL_FORM_EMPTY: SellFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  website: "",
+  propertyType: "",
+  location: "",
+  area: "",
+  condition: "",
+  bedrooms: "",
+  observations: "",
+};
+
+/** The checks, fetched when the visitor first focuses or sends a form, then kept. */
+export const loadFormChecks = () => import("./public-form-checks");
