@@ -11,7 +11,12 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts", "tests/db/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "tests/db/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "demo/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/database.ts"],
     pool: "forks",

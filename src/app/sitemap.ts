@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { LOCALES } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/i18n/routing";
+import { listingPath, localizedPath } from "@/lib/i18n/routing";
 import { env } from "@/server/env";
 import { listProperties } from "@/server/properties/list-properties";
 import { languageAlternates } from "@/server/seo/page-metadata";
@@ -26,8 +26,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const properties = await listProperties();
   return [
     ...PAGES.flatMap((path) => entry(path)),
-    ...properties.flatMap((property) =>
-      entry(`/properties/${encodeURIComponent(property.ref)}`, property.updatedAt),
-    ),
+    ...properties.flatMap((property) => entry(listingPath(property.ref), property.updatedAt)),
   ];
 }

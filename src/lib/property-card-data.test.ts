@@ -35,10 +35,17 @@ const property: Property = {
 
 describe("toCardData", () => {
   it("keeps what the card shows and only the cover photo", () => {
-    const card = toCardData(property);
+    const card = toCardData(property, "pt", ", ");
     expect(card.images).toEqual(["/objects/a"]);
     expect(card).toMatchObject({ ref: "CL-001", titleJp: "一戸建て", price: 1_250_000 });
     expect(card).not.toHaveProperty("descriptionPt");
     expect(card).not.toHaveProperty("features");
+  });
+
+  it("sends the place line ready in the page's language", () => {
+    expect(toCardData(property, "pt", ", ").place).toBe(`${property.location}, ${property.city}`);
+    expect(toCardData({ ...property, city: "Lisboa" }, "jp", "、").place).toBe(
+      `${property.location}、リスボン`,
+    );
   });
 });

@@ -1,5 +1,9 @@
 // What a listing card shows. Pages that send many listings to the browser (favourites) send
-// only these fields, and only the cover photo, instead of whole properties.
+// only these fields, and only the cover photo, instead of whole properties; the place line comes
+// ready in the page's language, so the browser needs no table of place names.
+
+import type { Locale } from "@/lib/i18n/locales";
+import { joinPlace } from "@/lib/i18n/place-names";
 import type { Property } from "@/lib/schemas/property";
 
 export type PropertyCardData = Pick<
@@ -20,14 +24,22 @@ export type PropertyCardData = Pick<
   | "titlePt"
   | "titleEn"
   | "titleJp"
->;
+> & {
+  /** "Príncipe Real, Lisboa", in the page's language. */
+  place: string;
+};
 
-export function toCardData(property: Property): PropertyCardData {
+export function toCardData(
+  property: Property,
+  locale: Locale,
+  placeSeparator: string,
+): PropertyCardData {
   const { id, ref, type, status, featured, createdAt, location, city, price, area } = property;
   const { bedrooms, bathrooms, titlePt, titleEn, titleJp } = property;
   return {
     ...{ id, ref, type, status, featured, createdAt, location, city, price, area },
     ...{ bedrooms, bathrooms, titlePt, titleEn, titleJp },
     images: property.images.slice(0, 1),
+    place: joinPlace([location, city], locale, placeSeparator),
   };
 }

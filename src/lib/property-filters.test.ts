@@ -138,9 +138,11 @@ describe("applyFilters", () => {
   const refs = (filters: Partial<typeof DEFAULT_FILTERS>) =>
     applyFilters(list, { ...DEFAULT_FILTERS, ...filters }).items.map((p) => p.ref);
 
-  it("matches location or city, case-insensitively", () => {
+  it("matches location or city, ignoring case and accents", () => {
     expect(refs({ location: "cascais" })).toEqual(["A"]);
     expect(refs({ location: "CHIADO" })).toEqual(["B"]);
+    expect(refs({ location: "Fóz" })).toEqual(["C"]);
+    expect(refs({ location: "meia praia" })).toEqual(["D"]);
   });
 
   it("filters by type, price, bedrooms, bathrooms, features (any) and status", () => {

@@ -10,6 +10,7 @@ import {
   VIEW_MODES,
 } from "@/lib/constants";
 import type { Property } from "@/lib/schemas/property";
+import { matchesSearch } from "@/lib/text-search";
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export type ViewMode = (typeof VIEW_MODES)[number];
@@ -112,14 +113,7 @@ export function clampPriceRange(min: number, max: number): [number, number] {
 }
 
 export function matchesFilters(property: Property, filters: PropertyFilters): boolean {
-  const location = filters.location.toLocaleLowerCase("pt");
-  if (
-    location &&
-    !property.location.toLocaleLowerCase("pt").includes(location) &&
-    !property.city.toLocaleLowerCase("pt").includes(location)
-  ) {
-    return false;
-  }
+  if (!matchesSearch([property.location, property.city], filters.location)) return false;
   if (filters.types.length && !filters.types.includes(property.type)) return false;
   if (property.price < filters.minPrice) return false;
   // The top of the slider means "no upper limit".

@@ -1,5 +1,6 @@
 // Errors that carry the HTTP answer they deserve. Domain functions throw them; the route
 // wrapper turns them into `{ message, issues }` with the status. Anything else is a 500.
+import "server-only";
 
 export interface Issue {
   path: (string | number)[];

@@ -1,4 +1,5 @@
 // One JSON line per event. Secrets never reach these lines: callers log ids, never tokens.
+import "server-only";
 import pino from "pino";
 import { env } from "@/server/env";
 

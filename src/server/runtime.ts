@@ -1,5 +1,6 @@
 // Start and stop of the server-side runtime: the database connection and its preparation,
 // and the upload storage's clean-up after a crash.
+import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { backupFolderName, writeBackup } from "@/server/backup/backup";

@@ -1,5 +1,6 @@
 // The server secret that signs upload URLs: APP_SECRET, or one generated on first use and kept
 // in DATA_DIR (readable by this user only). Several instances must share APP_SECRET.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

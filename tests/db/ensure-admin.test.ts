@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/server/auth/password";
 import { connection, db } from "@/server/db/client";
+import { DEFAULT_ADMIN_EMAIL, ensureAdminUser } from "@/server/db/ensure-admin";
 import { prepareDatabase } from "@/server/db/prepare";
 import { users } from "@/server/db/schema";
-import { DEFAULT_ADMIN_EMAIL, ensureAdminUser } from "@/server/db/seed/ensure-admin";
 import { resetEnv } from "@/server/env";
 
 /** Creates the first admin without a password, as a fresh install does; returns what it printed. */

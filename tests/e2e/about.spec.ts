@@ -1,6 +1,6 @@
+import { demoConsultants } from "../../demo/content/consultants";
 import { about } from "../../src/lib/i18n/messages/about";
 import type { Consultant } from "../../src/lib/schemas/consultant";
-import { demoConsultants } from "../../src/server/db/seed/content/consultants";
 import { TEST_ADMIN } from "../support/app-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-import { demoProperties } from "../../src/server/db/seed/content/properties";
+import { demoProperties } from "../../demo/content/properties";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
+import { demoMortgagePage } from "../../demo/content/settings";
 import { AGENCY } from "../../src/lib/agency";
 import type { Locale } from "../../src/lib/i18n/locales";
 import { mortgage } from "../../src/lib/i18n/messages/mortgage";
 import type { MortgageRequest } from "../../src/lib/schemas/mortgage-request";
-import { demoMortgagePage } from "../../src/server/db/seed/content/settings";
 import { adminGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

@@ -1,10 +1,11 @@
 // The property list in each language: every filter, sort, page and view, checked against
 // the demo listings filtered and sorted by the rules written out in support/property-list.
+
+import { demoFeatures } from "../../demo/content/features";
 import { interpolate } from "../../src/lib/i18n/define-messages";
 import { common } from "../../src/lib/i18n/messages/common";
 import { properties as messages } from "../../src/lib/i18n/messages/properties";
 import type { Property } from "../../src/lib/schemas/property";
-import { demoFeatures } from "../../src/server/db/seed/content/features";
 import { publicGet } from "./support/api";
 import { expect, test } from "./support/fixtures";
 import {

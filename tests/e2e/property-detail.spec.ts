@@ -1,6 +1,8 @@
 // The property detail page (SPEC.md §2 /properties/{ref}) and the share, print and favourite
 // behaviour SPEC.md §4 leaves open.
 import type { Page } from "@playwright/test";
+import { demoFeatures } from "../../demo/content/features";
+import { demoProperties } from "../../demo/content/properties";
 import { LIMITS } from "../../src/lib/constants";
 import { interpolate } from "../../src/lib/i18n/define-messages";
 import { formatArea, formatPrice } from "../../src/lib/i18n/format";
@@ -8,8 +10,6 @@ import { common } from "../../src/lib/i18n/messages/common";
 import { propertyDetail } from "../../src/lib/i18n/messages/property-detail";
 import { joinPlace } from "../../src/lib/i18n/place-names";
 import type { Lead } from "../../src/lib/schemas/lead";
-import { demoFeatures } from "../../src/server/db/seed/content/features";
-import { demoProperties } from "../../src/server/db/seed/content/properties";
 import { adminGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

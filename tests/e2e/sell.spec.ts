@@ -1,7 +1,7 @@
+import { demoSellPage } from "../../demo/content/settings";
 import { forms } from "../../src/lib/i18n/messages/forms";
 import { sell } from "../../src/lib/i18n/messages/sell";
 import type { Lead } from "../../src/lib/schemas/lead";
-import { demoSellPage } from "../../src/server/db/seed/content/settings";
 import { adminGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-import { demoProperties } from "../../src/server/db/seed/content/properties";
+import { demoProperties } from "../../demo/content/properties";
 import { expect, test } from "./support/fixtures";
 
 test("robots.txt keeps crawlers out of the admin and the API and points at the sitemap", async ({

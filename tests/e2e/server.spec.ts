@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { demoProperties } from "../../src/server/db/seed/content/properties";
+import { demoProperties } from "../../demo/content/properties";
 import { ADMIN_CREATED, startAppServer, TEST_ADMIN } from "../support/app-server";
 
 test("a restart keeps the data and does not load the demo content twice", async () => {

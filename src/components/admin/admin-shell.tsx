@@ -14,7 +14,8 @@ import {
 import { toast } from "@/components/ui/toaster";
 import { forgetLogin } from "@/lib/admin/local-flag";
 import { adminText } from "@/lib/admin/messages";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
 import { ADMIN_NAV } from "./admin-nav";
 
@@ -91,7 +92,7 @@ export function AdminShell({
 
   async function logout() {
     try {
-      await apiRequest("POST", "/api/auth/logout");
+      await callApi(api.auth.logout);
     } catch {
       // The server session may still be open: saying 'Sessão terminada' would be a lie.
       toast.error(adminText.logout.errorTitle, { description: adminText.logout.errorDescription });

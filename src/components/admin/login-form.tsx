@@ -9,8 +9,9 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { rememberLogin } from "@/lib/admin/local-flag";
 import { adminText } from "@/lib/admin/messages";
-import { ApiError, apiRequest } from "@/lib/api-client";
-import { type LoginResponse, loginSchema } from "@/lib/schemas/user";
+import { api } from "@/lib/api";
+import { ApiError, callApi } from "@/lib/api/client";
+import { loginSchema } from "@/lib/schemas/user";
 
 const t = adminText.login;
 // The API's own schema, so the form checks exactly what the server will (SPEC.md §5).
@@ -27,7 +28,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const user = await apiRequest<LoginResponse>("POST", "/api/auth/login", values);
+      const user = await callApi(api.auth.login, { body: values });
       rememberLogin(user);
       toast.success(t.successTitle, { description: t.successDescription });
       router.replace("/admin/dashboard");

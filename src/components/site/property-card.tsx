@@ -3,7 +3,6 @@ import Link from "next/link";
 import { formatArea, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
-import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
 import { propertyBadges } from "@/lib/property-badges";
 import type { PropertyCardData } from "@/lib/property-card-data";
@@ -85,8 +84,7 @@ export function PropertyCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {t.propertyType[property.type]} ·{" "}
-          {joinPlace([property.location, property.city], locale, t.placeSeparator)}
+          {t.propertyType[property.type]} · {property.place}
         </p>
         <Heading className="font-serif text-lg leading-snug text-foreground">
           <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">

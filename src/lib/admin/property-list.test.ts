@@ -14,11 +14,12 @@ const list = [
 ];
 
 describe("filterProperties", () => {
-  it("matches ref, Portuguese title or city, ignoring case", () => {
+  it("matches ref, Portuguese title or city, ignoring case and accents", () => {
     expect(filterProperties(list, "cl-por").map((p) => p.ref)).toEqual(["CL-POR-002"]);
     expect(filterProperties(list, "PENTHOUSE").map((p) => p.ref)).toEqual(["CL-LIS-001"]);
     expect(filterProperties(list, "faro").map((p) => p.ref)).toEqual(["CL-FAR-003"]);
     expect(filterProperties(list, "príncipe").map((p) => p.ref)).toEqual(["CL-LIS-001"]);
+    expect(filterProperties(list, "principe real").map((p) => p.ref)).toEqual(["CL-LIS-001"]);
   });
 
   it("shows everything for a blank search and nothing for an unknown one", () => {

@@ -1,17 +1,14 @@
 // Client-side views of the property list (SPEC.md §1: the full list is always loaded).
 import type { Property } from "@/lib/schemas/property";
+import { matchesSearch } from "@/lib/text-search";
 
-/** The list's search box: ref, Portuguese title or city contains the text, ignoring case. */
+/** The list's search box: ref, Portuguese title or city contains the text, ignoring case and accents. */
 export function filterProperties<T extends Pick<Property, "ref" | "titlePt" | "city">>(
   properties: T[],
   query: string,
 ): T[] {
-  const needle = query.trim().toLocaleLowerCase("pt-PT");
-  if (!needle) return properties;
   return properties.filter((property) =>
-    [property.ref, property.titlePt, property.city].some((text) =>
-      text.toLocaleLowerCase("pt-PT").includes(needle),
-    ),
+    matchesSearch([property.ref, property.titlePt, property.city], query),
   );
 }
 

@@ -1,8 +1,9 @@
 "use client";
-// One way to read admin data: TanStack Query over apiRequest, with the defaults of SPEC.md §7
+// One way to read admin data: TanStack Query over callApi, with the defaults of SPEC.md §7
 // (set on the client in query-client.ts). Keys are shared so a change refreshes every list.
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi, type InputArgs } from "@/lib/api/client";
+import type { Endpoint } from "@/lib/api/endpoint";
 
 export const queryKeys = {
   properties: ["properties"],
@@ -20,6 +21,15 @@ export const queryKeys = {
   pageSettings: (page: string) => ["page-settings", page],
 } as const;
 
-export function useApiQuery<T>(key: readonly unknown[], url: string, enabled = true) {
-  return useQuery({ queryKey: key, queryFn: () => apiRequest<T>("GET", url), enabled });
+/** Reads an endpoint under a query key; an input of null waits (nothing to read yet). */
+export function useApiQuery<E extends Endpoint>(
+  key: readonly unknown[],
+  endpoint: E,
+  ...[input]: InputArgs<E> | [input: null]
+) {
+  return useQuery({
+    queryKey: key,
+    queryFn: () => callApi(endpoint, ...([input ?? undefined] as InputArgs<E>)),
+    enabled: input !== null,
+  });
 }

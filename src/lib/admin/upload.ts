@@ -2,7 +2,11 @@
 // Uploading images from the admin (SPEC.md §7): a signed URL from POST /api/objects/upload,
 // the file PUT there with its content type (progress reported), then claimed as a property or
 // hero image; or a single multipart POST /api/upload (consultant photos).
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { ApiError, callApi } from "@/lib/api/client";
+import { endpointUrl } from "@/lib/api/endpoint";
+
+const claims = { property: api.uploads.propertyImage, hero: api.uploads.heroImage };
 
 export function putWithProgress(
   url: string,
@@ -36,13 +40,9 @@ export async function uploadImage(
   target: "property" | "hero",
   onProgress?: (fraction: number) => void,
 ): Promise<string> {
-  const { uploadURL } = await apiRequest<{ uploadURL: string }>("POST", "/api/objects/upload");
+  const { uploadURL } = await callApi(api.uploads.createUploadUrl);
   await putWithProgress(uploadURL, file, onProgress);
-  const claim = target === "hero" ? "/api/hero-images" : "/api/property-images";
-  const { objectPath } = await apiRequest<{ objectPath: string }>("POST", claim, {
-    imageURL: uploadURL,
-  });
-  return objectPath;
+  return importImageUrl(uploadURL, target);
 }
 
 /** Stores an image found at an external URL (downloaded by the server) and answers its path. */
@@ -50,8 +50,7 @@ export async function importImageUrl(
   imageURL: string,
   target: "property" | "hero",
 ): Promise<string> {
-  const claim = target === "hero" ? "/api/hero-images" : "/api/property-images";
-  const { objectPath } = await apiRequest<{ objectPath: string }>("POST", claim, { imageURL });
+  const { objectPath } = await callApi(claims[target], { body: { imageURL } });
   return objectPath;
 }
 
@@ -59,7 +58,11 @@ export async function importImageUrl(
 export async function uploadMultipart(file: File): Promise<string> {
   const body = new FormData();
   body.set("image", file);
-  const response = await fetch("/api/upload", { method: "POST", credentials: "include", body });
+  const response = await fetch(endpointUrl(api.uploads.multipart), {
+    method: "POST",
+    credentials: "include",
+    body,
+  });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   return (JSON.parse(text) as { url: string }).url;

@@ -1,9 +1,12 @@
-// The checks of the three public forms, loaded when a visitor starts on a form (the components
-// import this module lazily, so the pages' first JavaScript does not carry zod). Each form is
+// The checks of the three public forms and the calls that send them, loaded when a visitor
+// starts on a form (the components import this module lazily, so the pages' first JavaScript
+// carries neither zod nor the endpoint list). Each form is
 // checked with the schema of what it sends: the enquiry and the valuation request are leads, the
 // mortgage form a mortgage request (src/lib/schemas), so the browser and the API judge every
 // field alike (tests/api/public-form-verdicts.test.ts).
 import * as z from "zod/mini";
+import { callApi } from "@/lib/api/client";
+import { leads, mortgageRequests } from "@/lib/api/inbox";
 import { PROPERTY_CONDITIONS, PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FieldErrorMessages } from "@/lib/i18n/messages/forms";
@@ -127,3 +130,11 @@ export function checkValuationForm(
   });
   return checkForm(valuationFormSchema, { ...values }, SELL_FIELDS, texts);
 }
+
+/** POST /api/leads: an enquiry or a valuation request, as checked above. */
+export const sendLead = (lead: z.input<typeof leadCreateSchema>) =>
+  callApi(leads.create, { body: lead });
+
+/** POST /api/mortgage-requests, as checked above. */
+export const sendMortgageRequest = (request: z.input<typeof mortgageRequestCreateSchema>) =>
+  callApi(mortgageRequests.create, { body: request });

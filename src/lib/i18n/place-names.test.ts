@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoProperties } from "@/server/db/seed/content/properties";
+import { demoProperties } from "../../../demo/content/properties";
 import { common } from "./messages/common";
 import { joinPlace, placeName } from "./place-names";
 

@@ -2,6 +2,7 @@
 // signed cookie naming the account (by a keyed hash, not in clear). A login carrying it for the
 // same account is not held by the per-account limit, so a stranger guessing from many addresses
 // slows the guessing down without locking the owner out of a browser they have used before.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { appSecret } from "@/server/secret";
 import { isSecureRequest, readCookie } from "./session-cookie";

@@ -5,6 +5,7 @@
 // - per account from anywhere: 30 failures in 5 minutes, so a distributed attack is slowed,
 //   and the worst a stranger can do to a real user is a five-minute wait — and none at all in a
 //   browser that has signed in to that account before (see device-cookie.ts).
+import "server-only";
 import { consume, peek, type Rule, resetCounter } from "@/server/http/rate-limit";
 
 const RULES = {

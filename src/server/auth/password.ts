@@ -1,4 +1,5 @@
 // Password hashing with argon2id (OWASP's minimum: 19 MiB memory, 2 passes, 1 lane).
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // `Algorithm` is a const enum in the package's types, which isolated modules cannot read;

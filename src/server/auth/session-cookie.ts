@@ -1,5 +1,6 @@
 // The session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site
 // sub-requests), Secure whenever the site runs over HTTPS, for the whole site.
+import "server-only";
 import { env } from "@/server/env";
 import { SESSION_COOKIE } from "./sessions";
 

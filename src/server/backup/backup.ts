@@ -1,6 +1,7 @@
 // Backups: a consistent SQL snapshot of every table (one repeatable-read transaction), then a
 // copy of the uploads folder. Images are written before any row names them and are never
 // deleted, so every image the snapshot refers to is in the copy.
+import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";

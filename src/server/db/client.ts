@@ -1,6 +1,7 @@
 // The one module that knows which database engine runs: PGlite in a data folder when
 // DATABASE_URL is unset, PostgreSQL through `pg` when it is set. Everything else asks for
 // `db()` and writes ordinary Drizzle queries.
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";

@@ -1,5 +1,7 @@
 // PostgreSQL error codes, read the same way whether PGlite or pg raised them (Drizzle wraps
 // driver errors, so the code may sit on a cause).
+import "server-only";
+
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
 export const PG_CHECK_VIOLATION = "23514";

@@ -1,6 +1,7 @@
 // PGlite has no lock of its own, and two processes on one data folder silently diverge
 // (MACHINE.md). A lock file beside the folder, holding the owner's pid, makes a second
 // process (a seed script while the server runs, a second server) stop with a clear message.
+import "server-only";
 import fs from "node:fs";
 
 export class FolderInUseError extends Error {}

@@ -1,4 +1,6 @@
 // Rows leave the server with dates as ISO 8601 strings (SPEC.md §3, JSON answers).
+import "server-only";
+
 type IsoDates<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };

@@ -1,10 +1,12 @@
 // Brings the database to the shape this version of the code expects: migrations, the first
-// admin account, and (once, on a new database) the demo content.
+// admin account, and (once, on a new database) the demo content, whose code and drawings live
+// in demo/ and are loaded only then (docs/decisions/013).
+import "server-only";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { type Connection, connection } from "./client";
-import { ensureAdminUser } from "./seed/ensure-admin";
-import { isDemoContentLoaded, seedDemoContent } from "./seed/seed-demo";
+import { isDemoContentLoaded } from "./demo-state";
+import { ensureAdminUser } from "./ensure-admin";
 
 export async function prepareDatabase(
   conn: Connection = connection(),
@@ -18,6 +20,7 @@ export async function prepareDatabase(
     if (options.demo && !(await isDemoContentLoaded(conn.db))) {
       const started = Date.now();
       log.info("loading demo content");
+      const { seedDemoContent } = await import("../../../demo/seed");
       await seedDemoContent(conn.db);
       log.info({ ms: Date.now() - started }, "demo content loaded");
     }

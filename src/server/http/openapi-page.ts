@@ -1,4 +1,5 @@
 // A self-contained HTML page of the OpenAPI document (no scripts, no external assets).
+import "server-only";
 import { allEndpoints, openApiDocument } from "./openapi";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,9 +1,10 @@
 // The OpenAPI 3.1 document of the API, generated from the same endpoint list and zod schemas
 // the route handlers use, so it cannot drift from what the server does.
+import "server-only";
 import { z } from "zod";
+import { api } from "@/lib/api";
+import type { Endpoint } from "@/lib/api/endpoint";
 import { SESSION_COOKIE } from "@/server/auth/sessions";
-import { api } from "./api";
-import type { Endpoint } from "./endpoint";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 // Requests that act with the session cookie must come from the site's own pages: a foreign
 // page can make the browser send the cookie, but not fake these two headers.
+import "server-only";
 import { env } from "@/server/env";
 
 export function isSameOrigin(request: Request): boolean {

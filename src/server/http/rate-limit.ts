@@ -1,5 +1,6 @@
 // Fixed-window counters kept in this process's memory (one app instance). With several
 // instances these move to a shared store behind the same two functions.
+import "server-only";
 
 interface Window {
   count: number;

@@ -1,4 +1,5 @@
 // Reads request bodies without trusting their declared size.
+import "server-only";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
 
 export const MAX_JSON_BYTES = 1_048_576;

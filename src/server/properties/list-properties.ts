@@ -1,10 +1,8 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { desc, inArray } from "drizzle-orm";
 import type { Property } from "@/lib/schemas/property";
 import { db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
-import { type EncodedJson, encodeJson } from "@/server/http/encoded-response";
 import { type ContentVersions, dependsOn, TAG } from "@/server/page-cache/content-tags";
 import { contentVersions } from "@/server/page-cache/content-versions";
 import { toProperty } from "./to-property";
@@ -23,8 +21,6 @@ interface CachedList {
   /** The list shows every write up to this version. */
   seq: number;
   list: readonly Property[];
-  /** Shared by the requests that arrive while it is being made. */
-  encoded?: Promise<EncodedJson>;
 }
 
 const KEY = Symbol.for("casa-lusa.property-list");
@@ -84,18 +80,4 @@ async function current(): Promise<CachedList> {
 export async function listProperties({ wholeList = true } = {}): Promise<readonly Property[]> {
   if (wholeList) dependsOn(TAG.properties);
   return (await current()).list;
-}
-
-/**
- * The list as JSON bytes, gzip and Brotli, with an ETag of its content: serialised and
- * compressed once per version of the table, not on every request (at 1,000 listings,
- * compressing 2.6 MB per request held the call to about 20 answers a second).
- */
-export async function encodedPropertyList(): Promise<EncodedJson> {
-  const cached = await current();
-  cached.encoded ??= encodeJson(cached.list, (json) => {
-    const digest = createHash("sha1").update(json).digest("base64url");
-    return `W/"properties-${digest}"`;
-  });
-  return cached.encoded;
 }

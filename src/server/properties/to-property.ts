@@ -1,3 +1,4 @@
+import "server-only";
 import type { Property } from "@/lib/schemas/property";
 import { isoDates } from "@/server/db/iso-dates";
 import type { PropertyRow } from "@/server/db/schema";

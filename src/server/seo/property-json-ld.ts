@@ -1,5 +1,6 @@
 // Structured data of a listing (schema.org): a RealEstateListing whose offer carries the price,
 // about the place itself (address, coordinates, size), plus the page's breadcrumb trail.
+import "server-only";
 import type { PropertyStatus, PropertyType } from "@/lib/constants";
 import type { Property } from "@/lib/schemas/property";
 

@@ -2,13 +2,7 @@ import "server-only";
 // A QR code as SVG path data, drawn on the server with the qrcode package: the print brochure
 // carries the listing's URL for readers of the paper copy.
 import QRCode from "qrcode";
-
-export interface QrSvg {
-  /** Modules per side, the viewBox of the path. */
-  size: number;
-  /** One rectangle per run of dark modules in a row. */
-  path: string;
-}
+import type { QrSvg } from "@/lib/qr-svg";
 
 export function qrSvg(text: string): QrSvg {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });

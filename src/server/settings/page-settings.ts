@@ -1,17 +1,17 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { PageKey } from "@/lib/constants";
+import { MORTGAGE_PAGE_DEFAULTS, SELL_PAGE_DEFAULTS } from "@/lib/page-defaults";
 import type { PageSettings, PageSettingsUpdate, PageTexts } from "@/lib/schemas/settings";
 import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { pageSettings } from "@/server/db/schema";
-import { demoMortgagePage, demoSellPage } from "@/server/db/seed/content/settings";
 import { dependsOn, TAG } from "@/server/page-cache/content-tags";
 
 /** The texts a page shows until staff save their own. */
 const DEFAULTS: Record<PageKey, PageTexts> = {
-  sell: withOptionalTexts(demoSellPage),
-  mortgage: withOptionalTexts(demoMortgagePage),
+  sell: withOptionalTexts(SELL_PAGE_DEFAULTS),
+  mortgage: withOptionalTexts(MORTGAGE_PAGE_DEFAULTS),
 };
 
 function withOptionalTexts(texts: Partial<PageTexts>): PageTexts {

@@ -2,6 +2,7 @@
 // http(s) on ports 80/443 only; every address is checked at connection time (so a name that
 // resolves, or re-resolves, to loopback fails); redirects are followed by hand, each hop
 // checked, at most 3; 10 seconds in all; reading stops past 10 MB.
+import "server-only";
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";

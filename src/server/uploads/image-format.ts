@@ -1,4 +1,5 @@
 // Decides what an upload is from its first bytes, never from its name or declared type.
+import "server-only";
 
 export type ImageFormat = "jpeg" | "png" | "webp";
 

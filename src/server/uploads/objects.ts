@@ -1,5 +1,6 @@
 // Stored images ("objects"): each lives in its own folder holding the normalized original,
 // its WebP variants and a meta.json written last, so an object exists once meta.json does.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/server/env";

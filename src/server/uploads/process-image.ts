@@ -1,6 +1,7 @@
 // Turns untrusted image bytes into files we are willing to serve: decoded and re-encoded by
 // sharp, turned upright, stripped of every metadata block (GPS, camera, owner), and resized
 // into WebP variants for responsive delivery.
+import "server-only";
 import sharp from "sharp";
 import { LIMITS } from "@/lib/constants";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "@/server/errors";

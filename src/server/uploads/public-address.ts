@@ -1,6 +1,7 @@
 // Which IP addresses an image import may connect to: public unicast only. Loopback, private,
 // link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, documentation, multicast
 // and reserved ranges are refused, in IPv4, IPv6 and IPv4-in-IPv6 forms.
+import "server-only";
 import net from "node:net";
 
 const blocked = new net.BlockList();

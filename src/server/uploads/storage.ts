@@ -1,5 +1,6 @@
 // Where stored files live. One implementation today (the local disk); the interface is what
 // an S3-compatible store would implement later.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";

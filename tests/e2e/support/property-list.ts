@@ -1,13 +1,13 @@
 // An independent oracle for the property list: the demo listings filtered, sorted and paged
 // by the rules of SPEC.md §4/§5 written out again here, plus helpers to read the page.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { demoProperties } from "../../../demo/content/properties";
+import type { DemoProperty } from "../../../demo/content/types";
 import { PROPERTY_STATUSES } from "../../../src/lib/constants";
 import type { Locale } from "../../../src/lib/i18n/locales";
 import { properties as messages } from "../../../src/lib/i18n/messages/properties";
 import { plural } from "../../../src/lib/i18n/plural";
 import type { Property } from "../../../src/lib/schemas/property";
-import { demoProperties } from "../../../src/server/db/seed/content/properties";
-import type { DemoProperty } from "../../../src/server/db/seed/content/types";
 
 export const LOCALES: Locale[] = ["pt", "en", "jp"];
 export const PAGE_SIZE = 12;

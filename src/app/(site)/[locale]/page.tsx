@@ -9,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { LIMITS } from "@/lib/constants";
 import { common } from "@/lib/i18n/messages/common";
 import { home } from "@/lib/i18n/messages/home";
+import { listingPath } from "@/lib/i18n/routing";
 import { localized } from "@/lib/localized";
+import { toCardData } from "@/lib/property-card-data";
 import { env } from "@/server/env";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { listFeaturedProperties } from "@/server/properties/list-featured-properties";
@@ -80,10 +82,10 @@ export default async function HomePage({ params }: Props) {
           {featured.map((property) => (
             <li key={property.id} data-testid="featured-property">
               <PropertyCard
-                property={property}
+                property={toCardData(property, locale, tc.placeSeparator)}
                 locale={locale}
                 t={tc}
-                href={href(`/properties/${encodeURIComponent(property.ref)}`)}
+                href={href(listingPath(property.ref))}
               />
             </li>
           ))}

@@ -1,6 +1,7 @@
 // GET /api/consultants – active ones for visitors, all for staff; POST – create one
+
+import { api } from "@/lib/api";
 import { createConsultant, listConsultants } from "@/server/consultants/consultants";
-import { api } from "@/server/http/api";
 import { route } from "@/server/http/route";
 
 export const GET = route(api.consultants.list, ({ session }) =>

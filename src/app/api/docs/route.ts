@@ -1,6 +1,7 @@
 // GET /api/docs – a readable page of the OpenAPI document
+
+import { api } from "@/lib/api";
 import { env } from "@/server/env";
-import { api } from "@/server/http/api";
 import { apiDocsPage } from "@/server/http/openapi-page";
 import { route } from "@/server/http/route";
 

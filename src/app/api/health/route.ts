@@ -1,7 +1,7 @@
 // GET /api/health – the server answers and its database too (for load balancers and start-up)
 import { sql } from "drizzle-orm";
+import { api } from "@/lib/api";
 import { db } from "@/server/db/client";
-import { api } from "@/server/http/api";
 import { route } from "@/server/http/route";
 
 export const GET = route(api.docs.health, async () => {

@@ -1,5 +1,5 @@
 // POST /api/hero-images – the same for the home page's hero image
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { ownOrigins, route } from "@/server/http/route";
 import { importImage } from "@/server/uploads/import-image";
 

@@ -1,5 +1,5 @@
 // GET /api/home-settings – always answers; PATCH – update any subset
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { getHomeSettings, updateHomeSettings } from "@/server/settings/home-settings";
 

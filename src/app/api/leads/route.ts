@@ -1,5 +1,5 @@
 // GET /api/leads – staff only; POST /api/leads – public enquiry and valuation forms
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { acceptPublicSubmission } from "@/server/http/public-form";
 import { route } from "@/server/http/route";
 import { createLead, listLeads } from "@/server/leads/leads";

@@ -1,5 +1,5 @@
 // GET /api/mortgage-requests – staff only; POST – public mortgage form
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { acceptPublicSubmission } from "@/server/http/public-form";
 import { route } from "@/server/http/route";
 import {

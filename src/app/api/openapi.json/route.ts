@@ -1,6 +1,7 @@
 // GET /api/openapi.json – this API as an OpenAPI 3.1 document
+
+import { api } from "@/lib/api";
 import { env } from "@/server/env";
-import { api } from "@/server/http/api";
 import { openApiDocument } from "@/server/http/openapi";
 import { route } from "@/server/http/route";
 

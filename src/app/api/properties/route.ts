@@ -1,11 +1,11 @@
 // GET /api/properties – every property; POST /api/properties – create one
-import { api } from "@/server/http/api";
-import { encodedResponse } from "@/server/http/encoded-response";
+import { api } from "@/lib/api";
+import { encodedResponse, encodeJsonOnce } from "@/server/http/encoded-response";
 import { route } from "@/server/http/route";
-import { encodedPropertyList } from "@/server/properties/list-properties";
+import { listProperties } from "@/server/properties/list-properties";
 import { createProperty } from "@/server/properties/save-property";
 
 export const GET = route(api.properties.list, async ({ request }) =>
-  encodedResponse(request, await encodedPropertyList()),
+  encodedResponse(request, await encodeJsonOnce("properties", await listProperties())),
 );
 export const POST = route(api.properties.create, ({ body }) => createProperty(body));

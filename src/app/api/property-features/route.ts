@@ -1,6 +1,7 @@
 // GET /api/property-features – all features with their active flag; POST – create one
+
+import { api } from "@/lib/api";
 import { createFeature, listFeatures } from "@/server/features/property-features";
-import { api } from "@/server/http/api";
 import { route } from "@/server/http/route";
 
 export const GET = route(api.features.list, () => listFeatures());

@@ -1,5 +1,5 @@
 // POST /api/property-images – turn an uploaded file or a pasted image URL into a stored image
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { ownOrigins, route } from "@/server/http/route";
 import { importImage } from "@/server/uploads/import-image";
 

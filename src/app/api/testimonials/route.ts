@@ -1,5 +1,5 @@
 // GET /api/testimonials – active ones for visitors, all for staff; POST – create one
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { createTestimonial, listTestimonials } from "@/server/testimonials/testimonials";
 

@@ -1,5 +1,5 @@
 // POST /api/upload – one image as multipart field "image" (consultant photos)
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { receiveMultipartImage } from "@/server/uploads/receive-multipart";
 

@@ -1,5 +1,5 @@
 // GET /api/users – staff accounts (never their passwords); POST – create one
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { createUser, listUsers } from "@/server/users/users";
 

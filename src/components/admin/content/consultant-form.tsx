@@ -16,7 +16,8 @@ import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-err
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import { SPOKEN_LANGUAGES } from "@/lib/constants";
 import {
   type Consultant,
@@ -47,10 +48,10 @@ const FIELDS = [
 
 /** /admin/consultants/{id}: id null creates a consultant, otherwise edits the loaded one. */
 export function ConsultantFormScreen({ id }: { id: string | null }) {
-  const query = useApiQuery<Consultant>(
+  const query = useApiQuery(
     queryKeys.consultant(id ?? "new"),
-    `/api/consultants/${id}`,
-    id !== null,
+    api.consultants.get,
+    id ? { params: { id } } : null,
   );
   return (
     <>
@@ -90,8 +91,8 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
   const save = useMutation({
     mutationFn: (payload: ConsultantCreate) =>
       consultant
-        ? apiRequest<Consultant>("PATCH", `/api/consultants/${consultant.id}`, payload)
-        : apiRequest<Consultant>("POST", "/api/consultants", payload),
+        ? callApi(api.consultants.update, { params: { id: consultant.id }, body: payload })
+        : callApi(api.consultants.create, { body: payload }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.consultants });
       toast.success(consultant ? t.updated : t.created);

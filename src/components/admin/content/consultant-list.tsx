@@ -5,8 +5,8 @@ import { EmptyState } from "@/components/admin/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { api } from "@/lib/api";
 import type { SpokenLanguage } from "@/lib/constants";
-import type { Consultant } from "@/lib/schemas/consultant";
 import { Avatar } from "./avatar";
 import { CardActions, ListHeader, useDeleteItem } from "./list-parts";
 import { QueryView } from "./query-view";
@@ -15,8 +15,8 @@ import { SpokenLanguageName } from "./spoken-language-name";
 const t = contentText.consultants;
 
 export function ConsultantList() {
-  const query = useApiQuery<Consultant[]>(queryKeys.consultants, "/api/consultants");
-  const remove = useDeleteItem("/api/consultants", queryKeys.consultants, t);
+  const query = useApiQuery(queryKeys.consultants, api.consultants.list);
+  const remove = useDeleteItem(api.consultants.remove, queryKeys.consultants, t);
 
   return (
     <>

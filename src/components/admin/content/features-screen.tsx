@@ -14,7 +14,8 @@ import { toast } from "@/components/ui/toaster";
 import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import { interpolate } from "@/lib/i18n/define-messages";
 import {
   type FeatureCreate,
@@ -39,11 +40,11 @@ const FIELDS = ["key", "namePt", "nameEn", "nameJp", "active"] as const;
 
 /** /admin/features: the list of property features with an inline create/edit form. */
 export function FeaturesScreen() {
-  const query = useApiQuery<PropertyFeature[]>(queryKeys.features, "/api/property-features");
+  const query = useApiQuery(queryKeys.features, api.features.list);
   const [editing, setEditing] = useState<PropertyFeature | null>(null);
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/property-features/${id}`),
+    mutationFn: (id: string) => callApi(api.features.remove, { params: { id } }),
     onSuccess: (_result, id) => {
       toast.success(t.deleted);
       if (editing?.id === id) setEditing(null);
@@ -170,8 +171,8 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
   const save = useMutation({
     mutationFn: (payload: FeatureCreate | FeatureUpdate) =>
       feature
-        ? apiRequest<PropertyFeature>("PATCH", `/api/property-features/${feature.id}`, payload)
-        : apiRequest<PropertyFeature>("POST", "/api/property-features", payload),
+        ? callApi(api.features.update, { params: { id: feature.id }, body: payload })
+        : callApi(api.features.create, { body: payload as FeatureCreate }),
     onSuccess: () => {
       toast.success(editing ? t.updated : t.created);
       void queryClient.invalidateQueries({ queryKey: queryKeys.features });

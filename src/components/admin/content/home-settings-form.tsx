@@ -11,7 +11,8 @@ import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-err
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import { LOCALES, type Locale } from "@/lib/constants";
 import { localizedKey } from "@/lib/localized";
 import {
@@ -51,7 +52,7 @@ function formValues(settings: HomeSettings): HomeFormValues {
 }
 
 export function HomeSettingsScreen() {
-  const query = useApiQuery<HomeSettings>(queryKeys.homeSettings, "/api/home-settings");
+  const query = useApiQuery(queryKeys.homeSettings, api.homeSettings.get);
   return (
     <>
       <PageHeader title={t.title} description={t.description} />
@@ -70,7 +71,7 @@ function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
 
   const save = useMutation({
     mutationFn: (payload: HomeSettingsUpdate) =>
-      apiRequest<HomeSettings>("PATCH", "/api/home-settings", payload),
+      callApi(api.homeSettings.update, { body: payload }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.homeSettings, saved);
       // What was saved becomes the new "unchanged" state of the form.

@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { serverMessage } from "@/lib/admin/content/server-error";
 import { adminText } from "@/lib/admin/messages";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import type { RemoveEndpoint } from "@/lib/api/crud";
 import { interpolate } from "@/lib/i18n/define-messages";
 
 interface ListTexts {
@@ -40,11 +41,11 @@ export function ListHeader({ t, addHref }: { t: ListTexts; addHref: string }) {
   );
 }
 
-/** DELETE {basePath}/{id}, then the success toast and a fresh list, or the error toast. */
-export function useDeleteItem(basePath: string, queryKey: QueryKey, t: ListTexts) {
+/** Deletes one item, then the success toast and a fresh list, or the error toast. */
+export function useDeleteItem(endpoint: RemoveEndpoint, queryKey: QueryKey, t: ListTexts) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `${basePath}/${id}`),
+    mutationFn: (id: string) => callApi(endpoint, { params: { id } }),
     onSuccess: () => {
       toast.success(t.deleted);
       return queryClient.invalidateQueries({ queryKey });

@@ -13,7 +13,8 @@ import { serverFieldErrors } from "@/lib/admin/content/server-error";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import { LOCALES, type Locale, PAGE_KEYS, type PageKey } from "@/lib/constants";
 import { localizedKey } from "@/lib/localized";
 import {
@@ -68,10 +69,9 @@ export function PageSettingsScreen() {
 }
 
 function PageSettingsTab({ page }: { page: PageKey }) {
-  const query = useApiQuery<PageSettings>(
-    queryKeys.pageSettings(page),
-    `/api/page-settings/${page}`,
-  );
+  const query = useApiQuery(queryKeys.pageSettings(page), api.pageSettings.get, {
+    params: { page },
+  });
   return (
     <QueryView query={query}>
       {(settings) => <PageSettingsForm page={page} settings={settings} />}
@@ -88,7 +88,7 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
 
   const save = useMutation({
     mutationFn: (payload: PageSettingsUpdate) =>
-      apiRequest<PageSettings>("PATCH", `/api/page-settings/${page}`, payload),
+      callApi(api.pageSettings.update, { params: { page }, body: payload }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.pageSettings(page), saved);
       form.reset(pageSettingsFormValues(saved, page));

@@ -15,7 +15,8 @@ import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-err
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import {
   type Testimonial,
   type TestimonialCreate,
@@ -46,10 +47,10 @@ const optionalUrl = {
 };
 
 export function TestimonialFormScreen({ id }: { id: string | null }) {
-  const query = useApiQuery<Testimonial>(
+  const query = useApiQuery(
     queryKeys.testimonial(id ?? "new"),
-    `/api/testimonials/${id}`,
-    id !== null,
+    api.testimonials.get,
+    id ? { params: { id } } : null,
   );
   return (
     <>
@@ -85,8 +86,8 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
   const save = useMutation({
     mutationFn: (payload: TestimonialCreate) =>
       testimonial
-        ? apiRequest<Testimonial>("PATCH", `/api/testimonials/${testimonial.id}`, payload)
-        : apiRequest<Testimonial>("POST", "/api/testimonials", payload),
+        ? callApi(api.testimonials.update, { params: { id: testimonial.id }, body: payload })
+        : callApi(api.testimonials.create, { body: payload }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.testimonials });
       toast.success(testimonial ? t.updated : t.created);

@@ -4,8 +4,8 @@ import { EmptyState } from "@/components/admin/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { api } from "@/lib/api";
 import { interpolate } from "@/lib/i18n/define-messages";
-import type { Testimonial } from "@/lib/schemas/testimonial";
 import { Avatar } from "./avatar";
 import { CardActions, ListHeader, useDeleteItem } from "./list-parts";
 import { QueryView } from "./query-view";
@@ -14,8 +14,8 @@ import { StarRating } from "./stars";
 const t = contentText.testimonials;
 
 export function TestimonialList() {
-  const query = useApiQuery<Testimonial[]>(queryKeys.testimonials, "/api/testimonials");
-  const remove = useDeleteItem("/api/testimonials", queryKeys.testimonials, t);
+  const query = useApiQuery(queryKeys.testimonials, api.testimonials.list);
+  const remove = useDeleteItem(api.testimonials.remove, queryKeys.testimonials, t);
 
   return (
     <>

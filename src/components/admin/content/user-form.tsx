@@ -13,7 +13,8 @@ import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-err
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import {
   type User,
   type UserCreate,
@@ -29,7 +30,11 @@ const t = contentText.users;
 const FIELDS = ["name", "email", "password", "role"] as const;
 
 export function UserFormScreen({ id }: { id: string | null }) {
-  const query = useApiQuery<User>(queryKeys.user(id ?? "new"), `/api/users/${id}`, id !== null);
+  const query = useApiQuery(
+    queryKeys.user(id ?? "new"),
+    api.users.get,
+    id ? { params: { id } } : null,
+  );
   return (
     <>
       <PageHeader
@@ -66,10 +71,11 @@ function UserForm({ user }: { user?: User }) {
 
   const save = useMutation({
     mutationFn: (payload: UserCreate | UserUpdate) => {
-      if (!user) return apiRequest<User>("POST", "/api/users", payload);
+      // The resolver parsed the payload with the create schema when there is no user yet.
+      if (!user) return callApi(api.users.create, { body: payload as UserCreate });
       // The e-mail of an account is not changed from this form.
       const { email: _email, ...changes } = payload;
-      return apiRequest<User>("PATCH", `/api/users/${user.id}`, changes);
+      return callApi(api.users.update, { params: { id: user.id }, body: changes });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });

@@ -3,7 +3,7 @@ import { EmptyState } from "@/components/admin/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import type { User } from "@/lib/schemas/user";
+import { api } from "@/lib/api";
 import { CardActions, ListHeader, useDeleteItem } from "./list-parts";
 import { QueryView } from "./query-view";
 
@@ -16,8 +16,8 @@ function initials(name: string | null, email: string): string {
 }
 
 export function UserList() {
-  const query = useApiQuery<User[]>(queryKeys.users, "/api/users");
-  const remove = useDeleteItem("/api/users", queryKeys.users, t);
+  const query = useApiQuery(queryKeys.users, api.users.list);
+  const remove = useDeleteItem(api.users.remove, queryKeys.users, t);
 
   return (
     <>

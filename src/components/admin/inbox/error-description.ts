@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 
 /** A failure toast's description: what could not be done, then what the server said. */
 export function errorDescription(error: unknown, fallback?: string): string | undefined {

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/admin/empty-state";
 import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { leadsText } from "@/lib/admin/messages";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { ExportCsvButton } from "./export-csv-button";
 import { ListError, ListLoading } from "./list-states";
 import { SearchBox } from "./search-box";

@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { mailtoHref, telHref } from "@/lib/admin/contact-links";
 import { adminText, leadsText } from "@/lib/admin/messages";
+import { mailtoHref, telHref } from "@/lib/contact-links";
 import { formatDateTime } from "@/lib/i18n/format";
 import { HTML_LANG, LANGUAGE_NAMES } from "@/lib/i18n/locales";
 import type { Lead } from "@/lib/schemas/lead";

@@ -12,11 +12,13 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { leadsCsv } from "@/lib/admin/inbox-csv";
-import { matchesSearch, newestFirst } from "@/lib/admin/matches-search";
 import { leadsText } from "@/lib/admin/messages";
+import { newestFirst } from "@/lib/admin/newest-first";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { api } from "@/lib/api";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import type { Lead } from "@/lib/schemas/lead";
+import { matchesSearch } from "@/lib/text-search";
 import { cn } from "@/lib/utils";
 import { LeadStatusBadge, LeadTypeBadge } from "./badges";
 import { InboxLayout } from "./inbox-layout";
@@ -30,7 +32,7 @@ const col = t.columns;
 
 /** 'Gestão de Contactos': enquiries and valuation requests from the public site. */
 export function LeadsScreen() {
-  const query = useApiQuery<Lead[]>(queryKeys.leads, "/api/leads");
+  const query = useApiQuery(queryKeys.leads, api.leads.list);
   const actions = useLeadActions();
   const [search, setSearch] = useState("");
   const [selectedId, setSelectedId] = useState<string | null>(null);

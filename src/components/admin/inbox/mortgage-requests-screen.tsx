@@ -12,11 +12,13 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { mortgageRequestsCsv } from "@/lib/admin/inbox-csv";
-import { matchesSearch, newestFirst } from "@/lib/admin/matches-search";
 import { leadsText } from "@/lib/admin/messages";
+import { newestFirst } from "@/lib/admin/newest-first";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { api } from "@/lib/api";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
+import { matchesSearch } from "@/lib/text-search";
 import { cn } from "@/lib/utils";
 import { InboxLayout } from "./inbox-layout";
 import { MortgageRequestDialog } from "./mortgage-request-dialog";
@@ -29,10 +31,7 @@ const col = t.columns;
 
 /** 'Pedidos de Crédito': mortgage assistance requests, with their follow-up status. */
 export function MortgageRequestsScreen() {
-  const query = useApiQuery<MortgageRequest[]>(
-    queryKeys.mortgageRequests,
-    "/api/mortgage-requests",
-  );
+  const query = useApiQuery(queryKeys.mortgageRequests, api.mortgageRequests.list);
   const actions = useMortgageRequestActions();
   const [search, setSearch] = useState("");
   const [selectedId, setSelectedId] = useState<string | null>(null);

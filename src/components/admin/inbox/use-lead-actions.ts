@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
 import { adminText, leadsText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import type { LeadStatus } from "@/lib/constants";
 import type { Lead } from "@/lib/schemas/lead";
 import { errorDescription } from "./error-description";
@@ -16,7 +17,7 @@ export function useLeadActions() {
 
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: string; status: LeadStatus }) =>
-      apiRequest<Lead>("PATCH", `/api/leads/${id}`, { status }),
+      callApi(api.leads.update, { params: { id }, body: { status } }),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.leads });
       const previous = queryClient.getQueryData<Lead[]>(queryKeys.leads);
@@ -36,7 +37,7 @@ export function useLeadActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/leads/${id}`),
+    mutationFn: (id: string) => callApi(api.leads.remove, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Lead[]>(queryKeys.leads, (leads) =>
         leads?.filter((lead) => lead.id !== id),

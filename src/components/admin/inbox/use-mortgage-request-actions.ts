@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
 import { leadsText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import type { MortgageStatus } from "@/lib/constants";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
 import { errorDescription } from "./error-description";
@@ -16,7 +17,7 @@ export function useMortgageRequestActions() {
 
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: string; status: MortgageStatus }) =>
-      apiRequest<MortgageRequest>("PATCH", `/api/mortgage-requests/${id}`, { status }),
+      callApi(api.mortgageRequests.update, { params: { id }, body: { status } }),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.mortgageRequests });
       const previous = queryClient.getQueryData<MortgageRequest[]>(queryKeys.mortgageRequests);
@@ -34,7 +35,7 @@ export function useMortgageRequestActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/mortgage-requests/${id}`),
+    mutationFn: (id: string) => callApi(api.mortgageRequests.remove, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<MortgageRequest[]>(queryKeys.mortgageRequests, (requests) =>
         requests?.filter((request) => request.id !== id),

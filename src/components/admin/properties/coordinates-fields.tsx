@@ -9,7 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { propertiesText } from "@/lib/admin/messages";
 import { numberOrNull, type PropertyFormValues, roundCoordinate } from "@/lib/admin/property-form";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { ApiError, callApi } from "@/lib/api/client";
 import { FormSection, type PropertyField, useControlProps } from "./form-parts";
 
 const t = propertiesText.form;
@@ -46,10 +47,7 @@ export function CoordinatesFields() {
     }
     setSearching(true);
     try {
-      const found = await apiRequest<{ lat: number; lng: number; label: string | null }>(
-        "GET",
-        `/api/geocode?q=${encodeURIComponent(q)}`,
-      );
+      const found = await callApi(api.geocode.lookup, { query: { q } });
       const options = { shouldDirty: true, shouldValidate: true } as const;
       setValue("coordinates.lat", roundCoordinate(found.lat), options);
       setValue("coordinates.lng", roundCoordinate(found.lng), options);

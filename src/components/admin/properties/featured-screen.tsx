@@ -31,7 +31,8 @@ import { adminText, propertiesText } from "@/lib/admin/messages";
 import { featuredInOrder, featuredOrderPayload, projectedIndex } from "@/lib/admin/property-list";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import { LIMITS } from "@/lib/constants";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Property } from "@/lib/schemas/property";
@@ -43,7 +44,7 @@ const t = propertiesText.featured;
 
 export function FeaturedScreen() {
   const queryClient = useQueryClient();
-  const properties = useApiQuery<Property[]>(queryKeys.properties, "/api/properties");
+  const properties = useApiQuery(queryKeys.properties, api.properties.list);
   const saved = useMemo(() => featuredInOrder(properties.data ?? []), [properties.data]);
   // The order being edited; null until the user moves something.
   const [edited, setEdited] = useState<Property[] | null>(null);
@@ -62,7 +63,7 @@ export function FeaturedScreen() {
 
   const save = useMutation({
     mutationFn: (order: Property[]) =>
-      apiRequest("PATCH", "/api/properties/featured/order", featuredOrderPayload(order)),
+      callApi(api.properties.reorderFeatured, { body: featuredOrderPayload(order) }),
     onSuccess: (_, order) => {
       const positions = new Map(order.map((property, index) => [property.id, index]));
       queryClient.setQueryData<Property[]>(queryKeys.properties, (current) =>

@@ -21,7 +21,8 @@ import { toast } from "@/components/ui/toaster";
 import { adminText, propertiesText } from "@/lib/admin/messages";
 import { filterProperties } from "@/lib/admin/property-list";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { callApi } from "@/lib/api/client";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Property } from "@/lib/schemas/property";
 import { PropertyThumbnail } from "./property-thumbnail";
@@ -32,7 +33,7 @@ const t = propertiesText.list;
 /** /admin/properties: every property, searchable, with edit and delete (SPEC.md §2). */
 export function PropertiesScreen() {
   const [query, setQuery] = useState("");
-  const properties = useApiQuery<Property[]>(queryKeys.properties, "/api/properties");
+  const properties = useApiQuery(queryKeys.properties, api.properties.list);
   const shown = useMemo(
     () => filterProperties(properties.data ?? [], query),
     [properties.data, query],
@@ -104,7 +105,7 @@ function LoadingState() {
 function PropertyTable({ properties }: { properties: Property[] }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/properties/${id}`),
+    mutationFn: (id: string) => callApi(api.properties.remove, { params: { id } }),
     onSuccess: () => {
       toast.success(t.deleted, { description: t.deletedDescription });
     },

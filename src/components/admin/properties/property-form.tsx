@@ -29,12 +29,13 @@ import {
 } from "@/lib/admin/property-form";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { ApiError, callApi } from "@/lib/api/client";
 import { LOCALES, type Locale } from "@/lib/constants";
 import type { Consultant } from "@/lib/schemas/consultant";
 import type { PropertyFeature } from "@/lib/schemas/feature";
 import {
-  type Property,
+  type PropertyCreate,
   type PropertyUpdate,
   propertyCreateSchema,
   propertyUpdateSchema,
@@ -69,13 +70,13 @@ function invalidLanguage(errors: FieldErrors<PropertyFormValues>, group: Languag
 
 export function PropertyFormScreen({ id }: { id?: string }) {
   const editing = Boolean(id);
-  const property = useApiQuery<Property>(
+  const property = useApiQuery(
     queryKeys.property(id ?? "new"),
-    `/api/properties/${id}`,
-    editing,
+    api.properties.get,
+    id ? { params: { id } } : null,
   );
-  const features = useApiQuery<PropertyFeature[]>(queryKeys.features, "/api/property-features");
-  const consultants = useApiQuery<Consultant[]>(queryKeys.consultants, "/api/consultants");
+  const features = useApiQuery(queryKeys.features, api.features.list);
+  const consultants = useApiQuery(queryKeys.consultants, api.consultants.list);
 
   const form = useForm<PropertyFormValues, unknown, PropertyUpdate>({
     resolver: propertyResolver(editing),
@@ -180,8 +181,9 @@ function PropertyForm({
   const save = useMutation({
     mutationFn: (payload: PropertyUpdate) =>
       id
-        ? apiRequest<Property>("PATCH", `/api/properties/${id}`, payload)
-        : apiRequest<Property>("POST", "/api/properties", payload),
+        ? callApi(api.properties.update, { params: { id }, body: payload })
+        : // A new property's values went through the create schema (propertyResolver).
+          callApi(api.properties.create, { body: payload as PropertyCreate }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties }),
   });
 

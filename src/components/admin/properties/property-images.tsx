@@ -28,7 +28,7 @@ import { ACCEPTED_IMAGE_TYPES, checkImageFiles, mapWithLimit } from "@/lib/admin
 import { propertiesText } from "@/lib/admin/messages";
 import type { PropertyFormValues } from "@/lib/admin/property-form";
 import { importImageUrl, uploadImage } from "@/lib/admin/upload";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { LIMITS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { FormSection, useFieldError } from "./form-parts";

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { telHref } from "@/lib/contact-links";
 import type { about } from "@/lib/i18n/messages/about";
-import { phoneHref } from "./contact-links";
 
 /** The closing call to action: write to or call the first active consultant (SPEC.md §2). */
 export function AboutCta({
@@ -35,7 +35,7 @@ export function AboutCta({
             variant="outline"
             className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary"
           >
-            <a href={phoneHref(phone)}>
+            <a href={telHref(phone) ?? undefined}>
               <Phone aria-hidden />
               {t.ctaCall}
             </a>

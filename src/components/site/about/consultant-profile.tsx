@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { DEFAULT_CONSULTANT_ROLE } from "@/lib/constants";
+import { telHref, whatsappHref } from "@/lib/contact-links";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { about } from "@/lib/i18n/messages/about";
@@ -10,7 +11,6 @@ import type { Consultant } from "@/lib/schemas/consultant";
 import { cn } from "@/lib/utils";
 import { WhatsAppIcon } from "../brand-icons";
 import { PropertyImage } from "../property-image";
-import { phoneHref, whatsappHref } from "./contact-links";
 
 /**
  * One consultant: photo and text side by side on wide screens, the photo alternating between
@@ -32,7 +32,12 @@ export function ConsultantProfile({
   const role = consultant.role === DEFAULT_CONSULTANT_ROLE ? t.defaultRole : consultant.role;
   const links = [
     { href: `mailto:${consultant.email}`, label: t.emailTo, text: consultant.email, Icon: Mail },
-    { href: phoneHref(consultant.phone), label: t.callTo, text: consultant.phone, Icon: Phone },
+    {
+      href: telHref(consultant.phone) ?? undefined,
+      label: t.callTo,
+      text: consultant.phone,
+      Icon: Phone,
+    },
     {
       href: whatsappHref(consultant.whatsapp),
       label: t.whatsappTo,

@@ -9,6 +9,7 @@ import { interpolate } from "@/lib/i18n/define-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { FavoritesMessages } from "@/lib/i18n/messages/favorites";
+import { listingPath, localizedPath } from "@/lib/i18n/routing";
 import type { PropertyCardData } from "@/lib/property-card-data";
 import { PageHeader } from "../page-header";
 import { PropertyCard } from "../property-card";
@@ -33,13 +34,14 @@ export function FavoritesView({
   locale,
   t,
   tc,
-  propertiesHref,
+  prefixed,
 }: {
   properties: PropertyCardData[];
   locale: Locale;
   t: FavoritesMessages;
   tc: (typeof common)["pt"];
-  propertiesHref: string;
+  /** Whether links carry the language prefix (see requestLocale). */
+  prefixed: boolean;
 }) {
   const hydrated = useHydrated();
   const saved = useFavorites();
@@ -91,7 +93,7 @@ export function FavoritesView({
             <h2 className="mt-6 font-serif text-2xl">{t.emptyTitle}</h2>
             <p className="mt-3 text-muted-foreground">{t.emptyText}</p>
             <Button asChild size="lg" className="mt-8">
-              <Link href={propertiesHref}>{t.browse}</Link>
+              <Link href={localizedPath(locale, "/properties", prefixed)}>{t.browse}</Link>
             </Button>
           </div>
         ) : (
@@ -102,7 +104,7 @@ export function FavoritesView({
                   property={property}
                   locale={locale}
                   t={tc}
-                  href={`${propertiesHref}/${encodeURIComponent(property.ref)}`}
+                  href={localizedPath(locale, listingPath(property.ref), prefixed)}
                   headingLevel={2}
                 />
               </li>

@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest } from "@/lib/api-client";
 import {
   loadFormChecks,
   MORTGAGE_FORM_EMPTY,
@@ -59,7 +58,7 @@ export function MortgageForm({
     const { consent: _agreed, ...request } = checked.data;
     setSending(true);
     try {
-      await apiRequest("POST", "/api/mortgage-requests", request);
+      await (await loadFormChecks()).sendMortgageRequest(request);
       toast.success(t.success, { duration: TOAST_MS });
       form.reset();
     } catch {

@@ -3,6 +3,8 @@
 import { PropertyCard } from "@/components/site/property-card";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
+import { listingPath } from "@/lib/i18n/routing";
+import { toCardData } from "@/lib/property-card-data";
 import type { ViewMode } from "@/lib/property-filters";
 import type { Property } from "@/lib/schemas/property";
 import { cn } from "@/lib/utils";
@@ -33,12 +35,12 @@ export function PropertyResults({
       {items.map((property, index) => (
         <li key={property.id} className="grid">
           <PropertyCard
-            property={property}
+            property={toCardData(property, locale, t.placeSeparator)}
             locale={locale}
             t={t}
             layout={list ? "list" : "grid"}
             priority={view !== "map" && index === 0}
-            href={href(`/properties/${encodeURIComponent(property.ref)}`)}
+            href={href(listingPath(property.ref))}
           />
         </li>
       ))}

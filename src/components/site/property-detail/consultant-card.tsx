@@ -1,8 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import { DEFAULT_CONSULTANT_ROLE } from "@/lib/constants";
+import { telHref, whatsappHref } from "@/lib/contact-links";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
-import { telHref, whatsappHref } from "@/lib/property-detail/contact";
 import type { Consultant } from "@/lib/schemas/consultant";
 import { WhatsAppIcon } from "../brand-icons";
 import { imageSources } from "../image-sources";
@@ -82,7 +82,7 @@ export function ConsultantCard({
       <ul className="mt-4 grid gap-1 text-sm">
         <li>
           <a
-            href={telHref(consultant.phone)}
+            href={telHref(consultant.phone) ?? undefined}
             className="inline-flex items-center gap-2 text-foreground/85 hover:text-foreground"
           >
             <Phone className="size-4 text-muted-foreground" aria-hidden />
@@ -111,7 +111,7 @@ export function ConsultantCard({
           {t.whatsapp}
         </a>
         <a
-          href={telHref(consultant.phone)}
+          href={telHref(consultant.phone) ?? undefined}
           className={`${button} border border-input bg-background text-foreground hover:bg-accent`}
           data-testid="consultant-call"
         >

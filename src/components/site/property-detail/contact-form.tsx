@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest } from "@/lib/api-client";
 import type { FieldErrors, FormTexts } from "@/lib/forms/check-form";
 import type { ContactField } from "@/lib/forms/public-form-checks";
 import { type ContactFormValues, loadFormChecks } from "@/lib/forms/public-form-values";
@@ -94,7 +93,7 @@ export function ContactForm({
     }
     setSubmitting(true);
     try {
-      await apiRequest("POST", "/api/leads", checked.data);
+      await (await loadFormChecks()).sendLead(checked.data);
       toast.success(t.success.title, { description: t.success.description });
       form.reset();
     } catch {

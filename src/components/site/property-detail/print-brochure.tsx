@@ -7,10 +7,10 @@ import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail
 import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
 import { summarize } from "@/lib/property-detail/text";
+import type { QrSvg } from "@/lib/qr-svg";
 import type { Consultant } from "@/lib/schemas/consultant";
 import type { PropertyFeature } from "@/lib/schemas/feature";
 import type { Property } from "@/lib/schemas/property";
-import { qrSvg } from "@/server/seo/qr-code";
 import { imageSources } from "../image-sources";
 import { GALLERY_SIZES } from "./gallery-sizes";
 import { KeyFacts } from "./key-facts";
@@ -25,6 +25,7 @@ export function PrintBrochure({
   consultant,
   features,
   url,
+  qr,
   locale,
   t,
   tc,
@@ -33,13 +34,14 @@ export function PrintBrochure({
   consultant: Consultant | null;
   features: PropertyFeature[];
   url: string;
+  /** The listing's URL as a QR code (drawn by the page, on the server). */
+  qr: QrSvg;
   locale: Locale;
   t: PropertyDetailMessages;
   tc: (typeof common)["pt"];
 }) {
   const title = localized(property, "title", locale);
   const cover = property.images[0];
-  const qr = qrSvg(url);
   const contact = consultant ?? { name: AGENCY.name, phone: AGENCY.phone, email: AGENCY.email };
   return (
     <article

@@ -4,8 +4,8 @@
 import { Link2, Mail, Share2 } from "lucide-react";
 import { useRef } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { whatsappHref } from "@/lib/contact-links";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
-import { whatsappHref } from "@/lib/property-detail/contact";
 import { WhatsAppIcon } from "../brand-icons";
 import { toast } from "../toasts";
 import { useDismissDetails } from "../use-dismiss-details";

@@ -1,5 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
+import { listingPath } from "@/lib/i18n/routing";
+import { toCardData } from "@/lib/property-card-data";
 import type { Property } from "@/lib/schemas/property";
 import { PropertyCard } from "../property-card";
 
@@ -30,10 +32,10 @@ export function SimilarProperties({
         {properties.map((property) => (
           <li key={property.id} className="grid" data-testid="similar-property">
             <PropertyCard
-              property={property}
+              property={toCardData(property, locale, tc.placeSeparator)}
               locale={locale}
               t={tc}
-              href={href(`/properties/${encodeURIComponent(property.ref)}`)}
+              href={href(listingPath(property.ref))}
             />
           </li>
         ))}

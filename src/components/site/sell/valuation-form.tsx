@@ -1,7 +1,6 @@
 "use client";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "@/lib/api-client";
 import {
   loadFormChecks,
   SELL_FORM_EMPTY,
@@ -61,7 +60,7 @@ export function ValuationForm({
     );
     setSending(true);
     try {
-      await apiRequest("POST", "/api/leads", {
+      await (await loadFormChecks()).sendLead({
         name: values.name,
         email: values.email,
         phone: values.phone,

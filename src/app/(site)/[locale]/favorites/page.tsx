@@ -26,15 +26,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Favourites: a gap in SPEC.md (§2 lists a favourite button), filled with a saved-list page. */
 export default async function FavoritesPage({ params }: Props) {
-  const { locale, href } = await requestLocale(params);
+  const { locale, prefixed } = await requestLocale(params);
   const properties = await listProperties();
   return (
     <FavoritesView
-      properties={properties.map(toCardData)}
+      properties={properties.map((property) =>
+        toCardData(property, locale, common[locale].placeSeparator),
+      )}
       locale={locale}
       t={favorites[locale]}
       tc={common[locale]}
-      propertiesHref={href("/properties")}
+      prefixed={prefixed}
     />
   );
 }

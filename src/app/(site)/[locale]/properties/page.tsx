@@ -20,6 +20,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import { common } from "@/lib/i18n/messages/common";
 import { properties as messages } from "@/lib/i18n/messages/properties";
 import { plural } from "@/lib/i18n/plural";
+import { listingPath } from "@/lib/i18n/routing";
 import { localized } from "@/lib/localized";
 import { applyFilters, filtersToQuery, parseFilters } from "@/lib/property-filters";
 import {
@@ -92,7 +93,7 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
         ref: property.ref,
         title,
         price,
-        href: href(`/properties/${encodeURIComponent(property.ref)}`),
+        href: href(listingPath(property.ref)),
         lat: property.coordinates.lat,
         lng: property.coordinates.lng,
         label: interpolate(t.map.marker, { title, price }),

@@ -1,8 +1,9 @@
 // POST /api/auth/login – check the password, open a session, set its cookie and the device cookie
+
+import { api } from "@/lib/api";
 import { deviceCookie, isKnownDevice } from "@/server/auth/device-cookie";
 import { login } from "@/server/auth/login";
 import { sessionCookie } from "@/server/auth/session-cookie";
-import { api } from "@/server/http/api";
 import { route } from "@/server/http/route";
 
 export const POST = route(api.auth.login, async ({ body, ip, request }) => {

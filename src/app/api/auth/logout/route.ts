@@ -1,7 +1,8 @@
 // POST /api/auth/logout – end the session on the server and clear its cookie
+
+import { api } from "@/lib/api";
 import { clearedSessionCookie } from "@/server/auth/session-cookie";
 import { deleteSession } from "@/server/auth/sessions";
-import { api } from "@/server/http/api";
 import { route } from "@/server/http/route";
 
 export const POST = route(api.auth.logout, async ({ session, request }) => {

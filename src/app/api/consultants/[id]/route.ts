@@ -1,10 +1,11 @@
 // GET, PATCH, DELETE /api/consultants/{id}
+
+import { api } from "@/lib/api";
 import {
   deleteConsultant,
   getConsultant,
   updateConsultant,
 } from "@/server/consultants/consultants";
-import { api } from "@/server/http/api";
 import { route } from "@/server/http/route";
 
 export const GET = route(api.consultants.get, ({ params, session }) =>

@@ -1,5 +1,5 @@
 // PATCH /api/leads/{id} – mark a lead read (or new); DELETE – delete it
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { deleteLead, setLeadStatus } from "@/server/leads/leads";
 

@@ -1,5 +1,5 @@
 // PATCH /api/mortgage-requests/{id} – change the status; DELETE – delete it
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import {
   deleteMortgageRequest,

@@ -1,5 +1,5 @@
 // POST /api/objects/upload – a short-lived signed URL to PUT one image to
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { ownOrigins, route } from "@/server/http/route";
 import { createUploadToken, UPLOAD_PATH } from "@/server/uploads/upload-url";
 

@@ -1,5 +1,5 @@
 // GET, PATCH /api/page-settings/{page} – page is sell or mortgage; any other is 404
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { getPageSettings, updatePageSettings } from "@/server/settings/page-settings";
 

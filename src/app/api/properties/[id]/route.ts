@@ -1,5 +1,5 @@
 // GET, PATCH, DELETE /api/properties/{id} – one property
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { getProperty } from "@/server/properties/find-property";
 import { deleteProperty, updateProperty } from "@/server/properties/save-property";

@@ -1,6 +1,7 @@
 // PATCH, DELETE /api/property-features/{id} – the key never changes
+
+import { api } from "@/lib/api";
 import { deleteFeature, updateFeature } from "@/server/features/property-features";
-import { api } from "@/server/http/api";
 import { route } from "@/server/http/route";
 
 export const PATCH = route(api.features.update, ({ params, body }) =>

@@ -1,5 +1,5 @@
 // GET, PATCH, DELETE /api/testimonials/{id}
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import {
   deleteTestimonial,

@@ -1,5 +1,5 @@
 // GET, PATCH, DELETE /api/users/{id} – a blank password keeps the current one
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { deleteUser, getUser, updateUser } from "@/server/users/users";
 

@@ -2,12 +2,11 @@ import { JsonLd } from "@/components/site/json-ld";
 import type { Locale } from "@/lib/i18n/locales";
 import { HTML_LANG } from "@/lib/i18n/locales";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
-import { localizedPath } from "@/lib/i18n/routing";
+import { listingPath, localizedPath } from "@/lib/i18n/routing";
 import { localized } from "@/lib/localized";
 import type { Property } from "@/lib/schemas/property";
 import { env } from "@/server/env";
 import { propertyJsonLd } from "@/server/seo/property-json-ld";
-import { listingPath } from "./metadata";
 
 /** schema.org data for search engines: the listing with its offer, and the breadcrumb trail. */
 export function ListingJsonLd({ property, locale }: { property: Property; locale: Locale }) {

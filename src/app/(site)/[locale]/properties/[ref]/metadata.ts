@@ -4,14 +4,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { listingPath } from "@/lib/i18n/routing";
 import { localized } from "@/lib/localized";
 import { summarize } from "@/lib/property-detail/text";
 import { findListing } from "@/server/properties/property-detail";
 import { pageMetadata } from "@/server/seo/page-metadata";
-
-export function listingPath(ref: string): string {
-  return `/properties/${encodeURIComponent(ref)}`;
-}
 
 /** The [ref] segment as text; a malformed escape simply matches no listing. */
 export async function refParam(params: Promise<{ ref: string }>): Promise<string> {

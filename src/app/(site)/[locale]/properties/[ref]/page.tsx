@@ -16,14 +16,15 @@ import { ToastOutlet } from "@/components/site/toasts";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { common } from "@/lib/i18n/messages/common";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
-import { localizedPath } from "@/lib/i18n/routing";
+import { listingPath, localizedPath } from "@/lib/i18n/routing";
 import { localized } from "@/lib/localized";
 import { paragraphs } from "@/lib/property-detail/text";
 import { env } from "@/server/env";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { loadPropertyDetail } from "@/server/properties/property-detail";
+import { qrSvg } from "@/server/seo/qr-code";
 import { ListingJsonLd } from "./json-ld";
-import { listingMetadata, listingPath, refParam } from "./metadata";
+import { listingMetadata, refParam } from "./metadata";
 
 type Props = {
   params: Promise<{ locale: string; ref: string }>;
@@ -131,6 +132,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
         consultant={consultant}
         features={features}
         url={url}
+        qr={qrSvg(url)}
         locale={locale}
         t={t}
         tc={tc}

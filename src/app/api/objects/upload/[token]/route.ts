@@ -1,5 +1,5 @@
 // PUT /api/objects/upload/{token} – the upload URL: receives one image, processes and stores it
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { receiveUpload } from "@/server/uploads/receive-upload";
 

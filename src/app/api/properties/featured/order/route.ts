@@ -1,5 +1,5 @@
 // PATCH /api/properties/featured/order – save the featured order, all or nothing
-import { api } from "@/server/http/api";
+import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { reorderFeatured } from "@/server/properties/reorder-featured";
 

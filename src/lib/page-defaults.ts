@@ -1,19 +1,14 @@
-// Demo content of the home hero and of the sell and mortgage pages.
-import type { DemoHomeSettings, DemoPageSettings } from "./types";
+// The texts of the sell and mortgage pages until staff save their own (SPEC.md §5, §6); the
+// demo content stores the same texts.
+import type { PageTexts } from "@/lib/schemas/settings";
 
-export const demoHomeSettings: DemoHomeSettings = {
-  titlePt: "Casas excecionais em Portugal",
-  titleEn: "Exceptional homes in Portugal",
-  titleJp: "ポルトガルで見つける、上質な住まい",
-  subtitlePt:
-    "De Lisboa ao Algarve, selecionamos imóveis com carácter e acompanhamos cada cliente com discrição, do primeiro contacto à escritura.",
-  subtitleEn:
-    "From Lisbon to the Algarve, we select homes of character and guide every client with discretion, from the first conversation to the final deed.",
-  subtitleJp:
-    "リスボンからアルガルヴェまで、個性ある物件を厳選し、最初のご相談から契約締結まで、お一人おひとりに寄り添ってご案内いたします。",
-};
+type PageDefaults = Omit<
+  PageTexts,
+  "introPt" | "introEn" | "introJp" | "formDescPt" | "formDescEn" | "formDescJp"
+> &
+  Partial<PageTexts>;
 
-export const demoSellPage: DemoPageSettings = {
+export const SELL_PAGE_DEFAULTS = {
   titlePt: "Venda o seu imóvel connosco",
   titleEn: "Sell your property with us",
   titleJp: "物件の売却をご検討の方へ",
@@ -40,9 +35,9 @@ export const demoSellPage: DemoPageSettings = {
     "Tell us a little about your property. A consultant who knows your area will be in touch within one working day.",
   formDescJp:
     "物件について簡単にお知らせください。地域に精通したコンサルタントより、1営業日以内にご連絡いたします。",
-};
+} satisfies PageDefaults;
 
-export const demoMortgagePage: DemoPageSettings = {
+export const MORTGAGE_PAGE_DEFAULTS = {
   titlePt: "Crédito habitação",
   titleEn: "Mortgages",
   titleJp: "住宅ローンのご相談",
@@ -73,4 +68,4 @@ export const demoMortgagePage: DemoPageSettings = {
     "Let us know the property value and the amount you would like to borrow. A specialist will reply within 48 hours with an initial assessment.",
   formDescJp:
     "物件価格とご希望の借入額をお知らせください。専門スタッフが48時間以内に初回の試算をご連絡いたします。",
-};
+} satisfies PageDefaults;

@@ -1,5 +1,5 @@
-// The search boxes of the admin lists: case-insensitive, and forgiving of Portuguese accents
-// ("joao" finds "João"), so staff find a contact however they type the name.
+// Every text search of the site and the admin, one way: case-insensitive, and forgiving of
+// Portuguese accents ("joao" finds "João", "evora" finds "Évora"), however people type.
 
 /** Lower case without Latin accents; other scripts (Japanese) are left as they are. */
 export function normalizeForSearch(text: string): string {
@@ -18,11 +18,4 @@ export function matchesSearch(
   const needle = normalizeForSearch(query);
   if (!needle) return true;
   return fields.some((field) => field != null && normalizeForSearch(field).includes(needle));
-}
-
-/** Newest first, whatever order the list arrived in (ISO timestamps sort as text). */
-export function newestFirst<T extends { createdAt: string; id: string }>(items: readonly T[]): T[] {
-  return [...items].sort(
-    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
-  );
 }

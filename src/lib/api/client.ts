@@ -1,6 +1,8 @@
-// The browser's way to call our API (SPEC.md §7, §8): credentials included, a JSON content
-// type when there is a body, 204 or an empty answer is no content, and a non-2xx answer
-// becomes an Error whose message is "<status>: <response text or status text>".
+// The browser's one way to call our API (SPEC.md §7, §8): callApi(api.x.y, input), typed by the
+// endpoint list. Credentials included, a JSON content type when there is a body, 204 or an
+// empty answer is no content, and a non-2xx answer becomes an ApiError whose message is
+// "<status>: <response text or status text>".
+import { type Answer, type CallInput, type Endpoint, endpointUrl, type Method } from "./endpoint";
 
 export class ApiError extends Error {
   constructor(
@@ -39,11 +41,15 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T = unknown>(
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  body?: unknown,
-): Promise<T> {
+/** Path parameters, query and body as the endpoint's schemas take them; none when it takes none. */
+export type InputArgs<E extends Endpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+export function callApi<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>) {
+  return apiRequest<Answer<E>>(endpoint.method, endpointUrl(endpoint, input), input?.body);
+}
+
+async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",

@@ -1,5 +1,6 @@
 // The first admin account. Its password comes from ADMIN_PASSWORD, or is drawn at random and
 // shown once on the console: there is no default password anywhere.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/password";

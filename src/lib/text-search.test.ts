@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchesSearch, newestFirst, normalizeForSearch } from "./matches-search";
+import { newestFirst } from "./admin/newest-first";
+import { matchesSearch, normalizeForSearch } from "./text-search";
 
 describe("matchesSearch", () => {
   const lead = ["João Gonçalves", "Joao.G@Example.PT", "CL-LIS-001"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, telHref } from "./contact-links";
+import { mailtoHref, telHref, whatsappHref } from "./contact-links";
 
 describe("mailtoHref", () => {
   it("adds an encoded subject", () => {
@@ -22,9 +22,26 @@ describe("telHref", () => {
     expect(telHref("00+351 1")).toBe("tel:003511");
   });
 
+  it("keeps a leading plus and the digits of a consultant's number", () => {
+    expect(telHref("+351 912 487 306")).toBe("tel:+351912487306");
+  });
+
   it("gives no link without a number", () => {
     expect(telHref(null)).toBeNull();
     expect(telHref("")).toBeNull();
     expect(telHref("n/a")).toBeNull();
+  });
+});
+
+describe("whatsappHref", () => {
+  it("builds a wa.me link from the digits with the text encoded", () => {
+    expect(whatsappHref("+351 912 487 306", "Olá & bom dia")).toBe(
+      "https://wa.me/351912487306?text=Ol%C3%A1%20%26%20bom%20dia",
+    );
+    expect(whatsappHref("", "Hi")).toBe("https://wa.me/?text=Hi");
+  });
+
+  it("links a number without a text", () => {
+    expect(whatsappHref("+351 912 487 306")).toBe("https://wa.me/351912487306");
   });
 });

@@ -1,7 +1,7 @@
 // Loads the demo content: properties with drawn photos, features, consultants, testimonials
 // and the editable texts of the home, sell and mortgage pages.
-import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { DEMO_STATE_KEY } from "@/server/db/demo-state";
 import {
   appState,
   consultants,
@@ -16,15 +16,9 @@ import { demoFeatures } from "./content/features";
 import { demoProperties } from "./content/properties";
 import { demoHomeSettings, demoMortgagePage, demoSellPage } from "./content/settings";
 import { demoTestimonials } from "./content/testimonials";
-import { mapLimited, storeDemoPhoto } from "./demo-photos";
+import { mapLimited, storeDemoPhoto } from "./photos";
 
-export const DEMO_STATE_KEY = "demo_content_loaded_at";
 const DAY_MS = 86_400_000;
-
-export async function isDemoContentLoaded(db: Database): Promise<boolean> {
-  const rows = await db.select().from(appState).where(eq(appState.key, DEMO_STATE_KEY));
-  return rows.length > 0;
-}
 
 export async function seedDemoContent(db: Database, now = new Date()): Promise<void> {
   // Photos first, outside the transaction: they are files, and drawing them takes a while.

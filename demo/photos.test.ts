@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { objectIdFromPath, objectStorage, readObjectMeta } from "@/server/uploads/objects";
 import { demoConsultants } from "./content/consultants";
 import { demoProperties } from "./content/properties";
-import { storeDemoPhoto } from "./demo-photos";
 import { renderHero, renderPortrait, renderScene } from "./images/render";
+import { storeDemoPhoto } from "./photos";
 
 const isJpeg = (data: Buffer) => data.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
 const isWebp = (data: Buffer) =>

@@ -1,0 +1,19 @@
+// Demo content of the home hero and of the sell and mortgage pages (whose texts are the
+// pages' defaults, src/lib/page-defaults.ts).
+import { MORTGAGE_PAGE_DEFAULTS, SELL_PAGE_DEFAULTS } from "@/lib/page-defaults";
+import type { DemoHomeSettings, DemoPageSettings } from "./types";
+
+export const demoHomeSettings: DemoHomeSettings = {
+  titlePt: "Casas excecionais em Portugal",
+  titleEn: "Exceptional homes in Portugal",
+  titleJp: "ポルトガルで見つける、上質な住まい",
+  subtitlePt:
+    "De Lisboa ao Algarve, selecionamos imóveis com carácter e acompanhamos cada cliente com discrição, do primeiro contacto à escritura.",
+  subtitleEn:
+    "From Lisbon to the Algarve, we select homes of character and guide every client with discretion, from the first conversation to the final deed.",
+  subtitleJp:
+    "リスボンからアルガルヴェまで、個性ある物件を厳選し、最初のご相談から契約締結まで、お一人おひとりに寄り添ってご案内いたします。",
+};
+
+export const demoSellPage: DemoPageSettings = SELL_PAGE_DEFAULTS;
+export const demoMortgagePage: DemoPageSettings = MORTGAGE_PAGE_DEFAULTS;

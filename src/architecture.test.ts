@@ -1,0 +1,125 @@
+// The shape of the code, checked from its imports: browser code never reaches the server's
+// modules, components and shared code call the API through the endpoint list (src/lib/api)
+// rather than spelling its paths, and every server module says it is server-only.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const EXTENSIONS = [".ts", ".tsx", ".mts"];
+
+const relative = (file: string) => path.relative(ROOT, file);
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
+const under = (folder: string) => (file: string) => relative(file).startsWith(`${folder}/`);
+
+function sourceFiles(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && EXTENSIONS.includes(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const texts = new Map<string, string>();
+const textOf = (file: string) => {
+  let text = texts.get(file);
+  if (text === undefined) {
+    text = fs.readFileSync(file, "utf8");
+    texts.set(file, text);
+  }
+  return text;
+};
+
+/** What a module imports at run time (type-only imports are erased and do not count). */
+function importsOf(file: string): string[] {
+  const found: string[] = [];
+  const pattern =
+    /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+  for (const match of textOf(file).matchAll(pattern)) found.push(match[1] ?? match[2] ?? "");
+  return found;
+}
+
+/** The file an import names, or null for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("@/")) base = path.join(ROOT, "src", specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext), `${base}/index.ts`]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`${relative(from)} imports ${specifier}, which does not exist`);
+}
+
+/** Every module the roots load, themselves included, with the chain that reached each. */
+function reachedFrom(roots: string[]): Map<string, string[]> {
+  const chains = new Map(roots.map((root) => [root, [relative(root)]]));
+  const queue = [...roots];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    for (const specifier of importsOf(file)) {
+      const target = resolveImport(file, specifier);
+      if (!target || chains.has(target)) continue;
+      chains.set(target, [...(chains.get(file) ?? []), relative(target)]);
+      queue.push(target);
+    }
+  }
+  return chains;
+}
+
+const appFiles = sourceFiles("src").filter((file) => !isTest(file));
+const serverFiles = appFiles.filter(under("src/server"));
+const isClientModule = (file: string) => /^\s*["']use client["']/.test(textOf(file));
+
+describe("the shape of the code", () => {
+  it("no browser module reaches a server module", () => {
+    const reached = reachedFrom(appFiles.filter(isClientModule));
+    const leaks = [...reached].filter(([file]) => under("src/server")(file));
+    expect(leaks.map(([, chain]) => chain.join(" → "))).toEqual([]);
+  });
+
+  it("components and shared code do not import the server's modules", () => {
+    const shared = appFiles.filter(
+      (file) => under("src/components")(file) || under("src/lib")(file),
+    );
+    const imports = shared.flatMap((file) =>
+      importsOf(file)
+        .map((specifier) => resolveImport(file, specifier))
+        .filter((target): target is string => target !== null && under("src/server")(target))
+        .map((target) => `${relative(file)} → ${relative(target)}`),
+    );
+    expect(imports).toEqual([]);
+  });
+
+  it("components and pages call the API through the endpoint list, never by a literal path", () => {
+    const callers = appFiles.filter(
+      (file) =>
+        (under("src/components")(file) || under("src/app")(file) || under("src/lib")(file)) &&
+        !under("src/app/api")(file) &&
+        !under("src/lib/api")(file),
+    );
+    const literals = callers.filter((file) => /["'`]\/api\//.test(textOf(file)));
+    expect(literals.map(relative)).toEqual([]);
+  });
+
+  it("every server module imports server-only, except those the custom server loads outside Next", () => {
+    // The custom server, the start and build scripts, drizzle-kit (which reads the schema) and
+    // the browser tests run in plain Node, where the package throws on import (it allows itself
+    // only under Next's react-server condition): the modules they load are kept from the
+    // browser by the first test instead.
+    const plainNode = reachedFrom([
+      ...[
+        "server.ts",
+        "scripts/start.ts",
+        "scripts/build-if-needed.ts",
+        "src/server/db/schema.ts",
+      ].map((file) => path.join(ROOT, file)),
+      ...sourceFiles("tests/e2e"),
+    ]);
+    const marked = (file: string) => /^import "server-only";$/m.test(textOf(file));
+    const unmarked = serverFiles.filter((file) => !plainNode.has(file) && !marked(file));
+    const throwing = serverFiles.filter((file) => plainNode.has(file) && marked(file));
+    expect({ unmarked: unmarked.map(relative), throwing: throwing.map(relative) }).toEqual({
+      unmarked: [],
+      throwing: [],
+    });
+  });
+});

@@ -1,0 +1,43 @@
+// The agency's people and words: consultants, testimonials, staff accounts.
+import {
+  consultantCreateSchema,
+  consultantSchema,
+  consultantUpdateSchema,
+} from "@/lib/schemas/consultant";
+import {
+  testimonialCreateSchema,
+  testimonialSchema,
+  testimonialUpdateSchema,
+} from "@/lib/schemas/testimonial";
+import { userCreateSchema, userSchema, userUpdateSchema } from "@/lib/schemas/user";
+import { crud } from "./crud";
+
+export const testimonials = crud({
+  path: "/api/testimonials",
+  tag: "Testimonials",
+  name: "testimonial",
+  item: testimonialSchema,
+  create: testimonialCreateSchema,
+  update: testimonialUpdateSchema,
+  read: "public",
+});
+
+export const consultants = crud({
+  path: "/api/consultants",
+  tag: "Consultants",
+  name: "consultant",
+  item: consultantSchema,
+  create: consultantCreateSchema,
+  update: consultantUpdateSchema,
+  read: "public",
+});
+
+export const users = crud({
+  path: "/api/users",
+  tag: "Users",
+  name: "user",
+  item: userSchema,
+  create: userCreateSchema,
+  update: userUpdateSchema,
+  read: "admin",
+});

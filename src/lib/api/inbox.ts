@@ -1,0 +1,90 @@
+// What the public forms send and the staff's inboxes read: leads (enquiries and valuation
+// requests) and mortgage requests. The public forms import this file lazily, with their checks,
+// so it is written in zod/mini like the schemas it names.
+import * as z from "zod/mini";
+import { leadCreateSchema, leadSchema, leadUpdateSchema } from "@/lib/schemas/lead";
+import {
+  mortgageRequestCreateSchema,
+  mortgageRequestSchema,
+  mortgageRequestUpdateSchema,
+} from "@/lib/schemas/mortgage-request";
+import { idParams } from "./crud";
+import { defineEndpoint as endpoint } from "./endpoint";
+
+function inbox<T extends z.core.$ZodType, C extends z.core.$ZodType, U extends z.core.$ZodType>(
+  options: { path: string; tag: string; item: T; create: C; update: U },
+  summaries: { list: string; create: string; update: string; remove: string },
+) {
+  const { path, tag } = options;
+  return {
+    list: endpoint({
+      method: "GET",
+      path,
+      access: "admin",
+      tag,
+      summary: summaries.list,
+      response: z.array(options.item),
+    }),
+    create: endpoint({
+      method: "POST",
+      path,
+      access: "public",
+      tag,
+      summary: summaries.create,
+      body: options.create,
+      response: options.item,
+      status: 201,
+      formRateLimit: true,
+    }),
+    update: endpoint({
+      method: "PATCH",
+      path: `${path}/{id}`,
+      access: "admin",
+      tag,
+      summary: summaries.update,
+      params: idParams,
+      body: options.update,
+      response: options.item,
+    }),
+    remove: endpoint({
+      method: "DELETE",
+      path: `${path}/{id}`,
+      access: "admin",
+      tag,
+      summary: summaries.remove,
+      params: idParams,
+    }),
+  };
+}
+
+export const leads = inbox(
+  {
+    path: "/api/leads",
+    tag: "Leads",
+    item: leadSchema,
+    create: leadCreateSchema,
+    update: leadUpdateSchema,
+  },
+  {
+    list: "List leads, newest first",
+    create: "Send an enquiry or a valuation request (public form)",
+    update: "Mark a lead read or new",
+    remove: "Delete a lead",
+  },
+);
+
+export const mortgageRequests = inbox(
+  {
+    path: "/api/mortgage-requests",
+    tag: "Mortgage requests",
+    item: mortgageRequestSchema,
+    create: mortgageRequestCreateSchema,
+    update: mortgageRequestUpdateSchema,
+  },
+  {
+    list: "List mortgage requests, newest first",
+    create: "Ask for mortgage assistance (public form)",
+    update: "Change the status of a mortgage request",
+    remove: "Delete a mortgage request",
+  },
+);

@@ -1,0 +1,27 @@
+// Every call of SPEC.md §7 (plus logout, me and the API's own documentation), one file per
+// resource. The server's route handlers and OpenAPI document and the browser's client
+// (client.ts) all read this list.
+import { auth } from "./auth";
+import { consultants, testimonials, users } from "./content";
+import { features } from "./features";
+import { leads, mortgageRequests } from "./inbox";
+import { properties } from "./properties";
+import { homeSettings, pageSettings } from "./settings";
+import { docs, geocode } from "./system";
+import { uploads } from "./uploads";
+
+export const api = {
+  properties,
+  features,
+  testimonials,
+  consultants,
+  users,
+  leads,
+  mortgageRequests,
+  homeSettings,
+  pageSettings,
+  auth,
+  uploads,
+  geocode,
+  docs,
+};

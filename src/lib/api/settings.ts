@@ -1,0 +1,53 @@
+import * as z from "zod/mini";
+import {
+  homeSettingsSchema,
+  homeSettingsUpdateSchema,
+  pageKeySchema,
+  pageSettingsSchema,
+  pageSettingsUpdateSchema,
+} from "@/lib/schemas/settings";
+import { defineEndpoint as endpoint } from "./endpoint";
+
+const page = z.strictObject({ page: pageKeySchema });
+
+export const homeSettings = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/home-settings",
+    access: "public",
+    tag: "Settings",
+    summary: "Home hero settings (empty values when never saved)",
+    response: homeSettingsSchema,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/home-settings",
+    access: "admin",
+    tag: "Settings",
+    summary: "Update home hero settings (any subset)",
+    body: homeSettingsUpdateSchema,
+    response: homeSettingsSchema,
+  }),
+};
+
+export const pageSettings = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/page-settings/{page}",
+    access: "public",
+    tag: "Settings",
+    summary: "Texts of the sell or mortgage page",
+    params: page,
+    response: pageSettingsSchema,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/page-settings/{page}",
+    access: "admin",
+    tag: "Settings",
+    summary: "Update texts of the sell or mortgage page (any subset)",
+    params: page,
+    body: pageSettingsUpdateSchema,
+    response: pageSettingsSchema,
+  }),
+};
