@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { LOCALES } from "@/lib/i18n/locales";
-import { listingPath, localizedPath } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/i18n/routing";
+import { listingPath } from "@/lib/listing-path";
 import { env } from "@/server/env";
 import { listProperties } from "@/server/properties/list-properties";
 import { languageAlternates } from "@/server/seo/page-metadata";

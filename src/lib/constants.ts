@@ -40,11 +40,6 @@ export const FEATURE_KEYS = [
   "storage",
 ] as const;
 
-export const LEAD_TYPES = ["inquiry", "valuation"] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
-export const LEAD_STATUSES = ["new", "read"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
 export const MORTGAGE_STATUSES = ["new", "contacted", "in_process", "completed"] as const;
 export type MortgageStatus = (typeof MORTGAGE_STATUSES)[number];
 

@@ -33,18 +33,26 @@ const property: Property = {
   updatedAt: "2026-01-02T00:00:00.000Z",
 };
 
+const PT = { locale: "pt", placeSeparator: ", ", href: (path: string) => `/pt${path}` } as const;
+const JP = { locale: "jp", placeSeparator: "、", href: (path: string) => path } as const;
+
 describe("toCardData", () => {
   it("keeps what the card shows and only the cover photo", () => {
-    const card = toCardData(property, "pt", ", ");
+    const card = toCardData(property, PT);
     expect(card.images).toEqual(["/objects/a"]);
     expect(card).toMatchObject({ ref: "CL-001", titleJp: "一戸建て", price: 1_250_000 });
     expect(card).not.toHaveProperty("descriptionPt");
     expect(card).not.toHaveProperty("features");
   });
 
+  it("links to the listing's page in the page's language", () => {
+    expect(toCardData(property, PT).href).toBe("/pt/properties/CL-001");
+    expect(toCardData(property, JP).href).toBe("/properties/CL-001");
+  });
+
   it("sends the place line ready in the page's language", () => {
-    expect(toCardData(property, "pt", ", ").place).toBe(`${property.location}, ${property.city}`);
-    expect(toCardData({ ...property, city: "Lisboa" }, "jp", "、").place).toBe(
+    expect(toCardData(property, PT).place).toBe(`${property.location}, ${property.city}`);
+    expect(toCardData({ ...property, city: "Lisboa" }, JP).place).toBe(
       `${property.location}、リスボン`,
     );
   });

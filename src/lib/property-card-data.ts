@@ -1,9 +1,10 @@
 // What a listing card shows. Pages that send many listings to the browser (favourites) send
-// only these fields, and only the cover photo, instead of whole properties; the place line comes
-// ready in the page's language, so the browser needs no table of place names.
+// only these fields, and only the cover photo, instead of whole properties; the place line and
+// the link come ready for the page's language, so the browser needs no place names or routes.
 
 import type { Locale } from "@/lib/i18n/locales";
 import { joinPlace } from "@/lib/i18n/place-names";
+import { listingPath } from "@/lib/listing-path";
 import type { Property } from "@/lib/schemas/property";
 
 export type PropertyCardData = Pick<
@@ -27,19 +28,25 @@ export type PropertyCardData = Pick<
 > & {
   /** "Príncipe Real, Lisboa", in the page's language. */
   place: string;
+  /** The listing's page in the page's language. */
+  href: string;
 };
 
-export function toCardData(
-  property: Property,
-  locale: Locale,
-  placeSeparator: string,
-): PropertyCardData {
+/** How a page writes places and links: its language, "、" or ", ", and its href() (requestLocale). */
+export interface CardContext {
+  locale: Locale;
+  placeSeparator: string;
+  href: (path: string) => string;
+}
+
+export function toCardData(property: Property, page: CardContext): PropertyCardData {
   const { id, ref, type, status, featured, createdAt, location, city, price, area } = property;
   const { bedrooms, bathrooms, titlePt, titleEn, titleJp } = property;
   return {
     ...{ id, ref, type, status, featured, createdAt, location, city, price, area },
     ...{ bedrooms, bathrooms, titlePt, titleEn, titleJp },
     images: property.images.slice(0, 1),
-    place: joinPlace([location, city], locale, placeSeparator),
+    place: joinPlace([location, city], page.locale, page.placeSeparator),
+    href: page.href(listingPath(ref)),
   };
 }

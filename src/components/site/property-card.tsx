@@ -24,7 +24,6 @@ export function PropertyCard({
   property,
   locale,
   t,
-  href,
   layout = "grid",
   priority = false,
   headingLevel = 3,
@@ -32,7 +31,6 @@ export function PropertyCard({
   property: PropertyCardData;
   locale: Locale;
   t: Messages;
-  href: string;
   layout?: "grid" | "list";
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -87,7 +85,10 @@ export function PropertyCard({
           {t.propertyType[property.type]} · {property.place}
         </p>
         <Heading className="font-serif text-lg leading-snug text-foreground">
-          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            href={property.href}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {title}
           </Link>
         </Heading>

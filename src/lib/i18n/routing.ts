@@ -21,11 +21,6 @@ export function localizedPath(locale: Locale, path: string, prefixed = true): st
   return `/${locale}${clean}`;
 }
 
-/** A listing's page, before the language prefix: /properties/CL-LIS-001. */
-export function listingPath(ref: string): string {
-  return `/properties/${encodeURIComponent(ref)}`;
-}
-
 /** The path without its language prefix: /en/properties → /properties. */
 export function stripLocale(pathname: string): string {
   const [, first, ...rest] = pathname.split("/");

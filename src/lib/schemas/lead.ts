@@ -1,7 +1,7 @@
 // Leads: enquiries about a property and valuation requests from the sell page. zod/mini: the
 // public forms check themselves with leadCreateSchema (see contact-fields.ts).
 import * as z from "zod/mini";
-import { LEAD_STATUSES, LEAD_TYPES, LIMITS, LOCALES } from "@/lib/constants";
+import { LIMITS, LOCALES } from "@/lib/constants";
 import {
   emailAddress,
   honeypot,
@@ -9,6 +9,13 @@ import {
   optionalText,
   requiredText,
 } from "./contact-fields";
+
+// Here rather than in constants.ts: only the forms' checks (loaded lazily) and the admin use
+// them, so the public pages' first JavaScript does not carry them.
+export const LEAD_TYPES = ["inquiry", "valuation"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const LEAD_STATUSES = ["new", "read"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** POST /api/leads: an enquiry about a property, or a valuation request from the sell page. */
 export const leadCreateSchema = z.strictObject({

@@ -17,14 +17,13 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   ENERGY_CERTIFICATES,
-  LEAD_STATUSES,
-  LEAD_TYPES,
   LOCALES,
   MORTGAGE_STATUSES,
   PAGE_KEYS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from "@/lib/constants";
+import { LEAD_STATUSES, LEAD_TYPES } from "@/lib/schemas/lead";
 
 export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
 export const propertyStatus = pgEnum("property_status", PROPERTY_STATUSES);

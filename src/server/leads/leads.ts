@@ -1,7 +1,6 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import type { LeadStatus } from "@/lib/constants";
-import type { Lead, LeadCreate } from "@/lib/schemas/lead";
+import type { Lead, LeadCreate, LeadStatus } from "@/lib/schemas/lead";
 import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { leads } from "@/server/db/schema";

@@ -6,6 +6,16 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { impacts?: ("minor" | "moderate" | "serious" | "critical")[] } = {},
 ) {
+  // A toast caught while it fades in is half transparent, and axe measures its contrast as it
+  // is at that instant: let finite animations and transitions finish first (spinners never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

@@ -9,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { LIMITS } from "@/lib/constants";
 import { common } from "@/lib/i18n/messages/common";
 import { home } from "@/lib/i18n/messages/home";
-import { listingPath } from "@/lib/i18n/routing";
 import { localized } from "@/lib/localized";
 import { toCardData } from "@/lib/property-card-data";
 import { env } from "@/server/env";
@@ -82,10 +81,9 @@ export default async function HomePage({ params }: Props) {
           {featured.map((property) => (
             <li key={property.id} data-testid="featured-property">
               <PropertyCard
-                property={toCardData(property, locale, tc.placeSeparator)}
+                property={toCardData(property, { locale, placeSeparator: tc.placeSeparator, href })}
                 locale={locale}
                 t={tc}
-                href={href(listingPath(property.ref))}
               />
             </li>
           ))}

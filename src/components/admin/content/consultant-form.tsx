@@ -1,18 +1,13 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toaster";
 import { type ConsultantFormValues, consultantFormValues } from "@/lib/admin/content/form-values";
-import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
@@ -26,9 +21,10 @@ import {
 } from "@/lib/schemas/consultant";
 import { FormActions, FormSection } from "./form-section";
 import { PhotoField } from "./photo-field";
-import { QueryView } from "./query-view";
+import { EditScreen } from "./query-view";
 import { SpokenLanguageName } from "./spoken-language-name";
 import { TextField, wholeNumberInput } from "./text-field";
+import { useSaveForm } from "./use-save-form";
 
 const t = contentText.consultants;
 const FIELDS = [
@@ -54,32 +50,20 @@ export function ConsultantFormScreen({ id }: { id: string | null }) {
     id ? { params: { id } } : null,
   );
   return (
-    <>
-      <PageHeader
-        title={id ? t.editTitle : t.newTitle}
-        description={t.formDescription}
-        actions={
-          <Button asChild variant="ghost">
-            <Link href="/admin/consultants">
-              <ArrowLeft aria-hidden /> {adminText.common.back}
-            </Link>
-          </Button>
-        }
-      />
-      {id === null ? (
-        <ConsultantForm />
-      ) : (
-        <QueryView query={query}>
-          {(consultant) => <ConsultantForm consultant={consultant} />}
-        </QueryView>
-      )}
-    </>
+    <EditScreen
+      creating={id === null}
+      query={query}
+      title={id ? t.editTitle : t.newTitle}
+      description={t.formDescription}
+      backHref="/admin/consultants"
+    >
+      {(consultant) => <ConsultantForm consultant={consultant} />}
+    </EditScreen>
   );
 }
 
 function ConsultantForm({ consultant }: { consultant?: Consultant }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const form = useForm<ConsultantFormValues, unknown, ConsultantCreate>({
     resolver: zodResolver(consultantCreateSchema),
@@ -88,22 +72,17 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
   });
   const { errors, isDirty } = form.formState;
 
-  const save = useMutation({
-    mutationFn: (payload: ConsultantCreate) =>
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    save: (payload) =>
       consultant
         ? callApi(api.consultants.update, { params: { id: consultant.id }, body: payload })
         : callApi(api.consultants.create, { body: payload }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.consultants });
-      toast.success(consultant ? t.updated : t.created);
-      router.push("/admin/consultants");
-    },
-    onError: (error) => {
-      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
-        form.setError(field, { type: "server", message });
-      }
-      toast.error(t.saveError, { description: serverMessage(error) });
-    },
+    invalidate: queryKeys.consultants,
+    saved: { title: consultant ? t.updated : t.created },
+    failed: t.saveError,
+    afterSave: () => router.push("/admin/consultants"),
   });
   useUnsavedChangesWarning(isDirty && !save.isSuccess);
 

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
-import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
+import { serverMessage } from "@/lib/admin/content/server-error";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
@@ -27,6 +27,7 @@ import {
 import { cn } from "@/lib/utils";
 import { QueryView } from "./query-view";
 import { TextField } from "./text-field";
+import { useSaveForm } from "./use-save-form";
 
 const t = contentText.features;
 type FeatureFormValues = {
@@ -141,7 +142,6 @@ export function FeaturesScreen() {
 }
 
 function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const editing = feature !== null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resolver = (
@@ -168,23 +168,17 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
     form.setFocus("namePt");
   }, [editing, form]);
 
-  const save = useMutation({
-    mutationFn: (payload: FeatureCreate | FeatureUpdate) =>
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    save: (payload) =>
       feature
         ? callApi(api.features.update, { params: { id: feature.id }, body: payload })
         : callApi(api.features.create, { body: payload as FeatureCreate }),
-    onSuccess: () => {
-      toast.success(editing ? t.updated : t.created);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.features });
-      if (editing) onDone();
-      else form.reset(empty);
-    },
-    onError: (error) => {
-      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
-        form.setError(field, { type: "server", message });
-      }
-      toast.error(editing ? t.updateError : t.createError, { description: serverMessage(error) });
-    },
+    invalidate: queryKeys.features,
+    saved: { title: editing ? t.updated : t.created },
+    failed: editing ? t.updateError : t.createError,
+    afterSave: () => (editing ? onDone() : form.reset(empty)),
   });
 
   return (

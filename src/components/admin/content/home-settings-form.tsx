@@ -1,13 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
-import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
@@ -24,6 +22,7 @@ import { FormActions, FormSection } from "./form-section";
 import { HeroImageField } from "./hero-image-field";
 import { QueryView } from "./query-view";
 import { TextField } from "./text-field";
+import { useSaveForm } from "./use-save-form";
 
 const t = contentText.homeSettings;
 const LANG: Record<Locale, string | undefined> = { pt: undefined, en: "en", jp: "ja" };
@@ -69,20 +68,16 @@ function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
     defaultValues: formValues(settings),
   });
 
-  const save = useMutation({
-    mutationFn: (payload: HomeSettingsUpdate) =>
-      callApi(api.homeSettings.update, { body: payload }),
-    onSuccess: (saved) => {
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    save: (payload) => callApi(api.homeSettings.update, { body: payload }),
+    saved: { title: t.saved, description: t.savedDescription },
+    failed: t.saveError,
+    afterSave: (saved) => {
       queryClient.setQueryData(queryKeys.homeSettings, saved);
       // What was saved becomes the new "unchanged" state of the form.
       form.reset(formValues(saved));
-      toast.success(t.saved, { description: t.savedDescription });
-    },
-    onError: (error) => {
-      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
-        form.setError(field, { type: "server", message });
-      }
-      toast.error(t.saveError, { description: serverMessage(error) });
     },
   });
   useUnsavedChangesWarning(form.formState.isDirty);

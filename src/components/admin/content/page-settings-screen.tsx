@@ -1,15 +1,13 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/toaster";
 import { pageSettingsFields, pageSettingsFormValues } from "@/lib/admin/content/form-values";
-import { serverFieldErrors } from "@/lib/admin/content/server-error";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
@@ -25,6 +23,7 @@ import {
 import { FormActions, FormSection } from "./form-section";
 import { QueryView } from "./query-view";
 import { TextField } from "./text-field";
+import { useSaveForm } from "./use-save-form";
 
 const t = contentText.pageSettings;
 const LANG: Record<Locale, string | undefined> = { pt: undefined, en: "en", jp: "ja" };
@@ -86,19 +85,16 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
     defaultValues: pageSettingsFormValues(settings, page),
   });
 
-  const save = useMutation({
-    mutationFn: (payload: PageSettingsUpdate) =>
-      callApi(api.pageSettings.update, { params: { page }, body: payload }),
-    onSuccess: (saved) => {
+  const save = useSaveForm({
+    form,
+    fields: pageSettingsFields(page),
+    save: (payload) => callApi(api.pageSettings.update, { params: { page }, body: payload }),
+    saved: { title: t.saved, description: t.savedDescription },
+    failed: t.saveError,
+    failedDescription: () => t.saveErrorDescription,
+    afterSave: (saved) => {
       queryClient.setQueryData(queryKeys.pageSettings(page), saved);
       form.reset(pageSettingsFormValues(saved, page));
-      toast.success(t.saved, { description: t.savedDescription });
-    },
-    onError: (error) => {
-      for (const [field, message] of serverFieldErrors(error, pageSettingsFields(page))) {
-        form.setError(field, { type: "server", message });
-      }
-      toast.error(t.saveError, { description: t.saveErrorDescription });
     },
   });
   useUnsavedChangesWarning(form.formState.isDirty);

@@ -1,7 +1,9 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { RotateCw } from "lucide-react";
+import { ArrowLeft, RotateCw } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessage } from "@/lib/admin/content/server-error";
@@ -45,4 +47,41 @@ export function QueryView<T>({
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   return <>{children(query.data)}</>;
+}
+
+/**
+ * The screen of an admin form that creates an item (no id) or edits the loaded one: its title,
+ * a way back to the list, then the form once the item has arrived.
+ */
+export function EditScreen<T>({
+  creating,
+  query,
+  title,
+  description,
+  backHref,
+  children,
+}: {
+  creating: boolean;
+  query: UseQueryResult<T>;
+  title: string;
+  description?: string;
+  backHref: string;
+  children: (item?: T) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button asChild variant="ghost">
+            <Link href={backHref}>
+              <ArrowLeft aria-hidden /> {adminText.common.back}
+            </Link>
+          </Button>
+        }
+      />
+      {creating ? children() : <QueryView query={query}>{(item) => children(item)}</QueryView>}
+    </>
+  );
 }

@@ -1,17 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/toaster";
 import { type TestimonialFormValues, testimonialFormValues } from "@/lib/admin/content/form-values";
-import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
@@ -23,9 +18,10 @@ import {
   testimonialCreateSchema,
 } from "@/lib/schemas/testimonial";
 import { FormActions, FormSection } from "./form-section";
-import { QueryView } from "./query-view";
+import { EditScreen } from "./query-view";
 import { StarPicker } from "./stars";
 import { TextField, wholeNumberInput } from "./text-field";
+import { useSaveForm } from "./use-save-form";
 
 const t = contentText.testimonials;
 const FIELDS = [
@@ -53,52 +49,35 @@ export function TestimonialFormScreen({ id }: { id: string | null }) {
     id ? { params: { id } } : null,
   );
   return (
-    <>
-      <PageHeader
-        title={id ? t.editTitle : t.newTitle}
-        actions={
-          <Button asChild variant="ghost">
-            <Link href="/admin/testimonials">
-              <ArrowLeft aria-hidden /> {adminText.common.back}
-            </Link>
-          </Button>
-        }
-      />
-      {id === null ? (
-        <TestimonialForm />
-      ) : (
-        <QueryView query={query}>
-          {(testimonial) => <TestimonialForm testimonial={testimonial} />}
-        </QueryView>
-      )}
-    </>
+    <EditScreen
+      creating={id === null}
+      query={query}
+      title={id ? t.editTitle : t.newTitle}
+      backHref="/admin/testimonials"
+    >
+      {(testimonial) => <TestimonialForm testimonial={testimonial} />}
+    </EditScreen>
   );
 }
 
 function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const form = useForm<TestimonialFormValues, unknown, TestimonialCreate>({
     resolver: zodResolver(testimonialCreateSchema),
     defaultValues: testimonialFormValues(testimonial),
   });
 
-  const save = useMutation({
-    mutationFn: (payload: TestimonialCreate) =>
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    save: (payload) =>
       testimonial
         ? callApi(api.testimonials.update, { params: { id: testimonial.id }, body: payload })
         : callApi(api.testimonials.create, { body: payload }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.testimonials });
-      toast.success(testimonial ? t.updated : t.created);
-      router.push("/admin/testimonials");
-    },
-    onError: (error) => {
-      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
-        form.setError(field, { type: "server", message });
-      }
-      toast.error(t.saveError, { description: serverMessage(error) });
-    },
+    invalidate: queryKeys.testimonials,
+    saved: { title: testimonial ? t.updated : t.created },
+    failed: t.saveError,
+    afterSave: () => router.push("/admin/testimonials"),
   });
   useUnsavedChangesWarning(form.formState.isDirty && !save.isSuccess);
 

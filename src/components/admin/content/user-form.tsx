@@ -1,15 +1,10 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type Resolver, useForm } from "react-hook-form";
-import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
 import { type UserFormValues, userFormValues } from "@/lib/admin/content/form-values";
-import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
@@ -23,8 +18,9 @@ import {
   userUpdateSchema,
 } from "@/lib/schemas/user";
 import { FormActions, FormSection } from "./form-section";
-import { QueryView } from "./query-view";
+import { EditScreen } from "./query-view";
 import { TextField } from "./text-field";
+import { useSaveForm } from "./use-save-form";
 
 const t = contentText.users;
 const FIELDS = ["name", "email", "password", "role"] as const;
@@ -36,29 +32,19 @@ export function UserFormScreen({ id }: { id: string | null }) {
     id ? { params: { id } } : null,
   );
   return (
-    <>
-      <PageHeader
-        title={id ? t.editTitle : t.newTitle}
-        actions={
-          <Button asChild variant="ghost">
-            <Link href="/admin/users">
-              <ArrowLeft aria-hidden /> {adminText.common.back}
-            </Link>
-          </Button>
-        }
-      />
-      {id === null ? (
-        <UserForm />
-      ) : (
-        <QueryView query={query}>{(user) => <UserForm user={user} />}</QueryView>
-      )}
-    </>
+    <EditScreen
+      creating={id === null}
+      query={query}
+      title={id ? t.editTitle : t.newTitle}
+      backHref="/admin/users"
+    >
+      {(user) => <UserForm user={user} />}
+    </EditScreen>
   );
 }
 
 function UserForm({ user }: { user?: User }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   // Creating needs a password; editing keeps the current one when it is left blank (the
   // update schema drops it from the request).
   const resolver = (
@@ -69,25 +55,20 @@ function UserForm({ user }: { user?: User }) {
     defaultValues: userFormValues(user, t.defaultRole),
   });
 
-  const save = useMutation({
-    mutationFn: (payload: UserCreate | UserUpdate) => {
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    save: (payload) => {
       // The resolver parsed the payload with the create schema when there is no user yet.
       if (!user) return callApi(api.users.create, { body: payload as UserCreate });
       // The e-mail of an account is not changed from this form.
       const { email: _email, ...changes } = payload;
       return callApi(api.users.update, { params: { id: user.id }, body: changes });
     },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
-      toast.success(user ? t.updated : t.created);
-      router.push("/admin/users");
-    },
-    onError: (error) => {
-      for (const [field, message] of serverFieldErrors(error, FIELDS)) {
-        form.setError(field, { type: "server", message });
-      }
-      toast.error(t.saveError, { description: serverMessage(error) });
-    },
+    invalidate: queryKeys.users,
+    saved: { title: user ? t.updated : t.created },
+    failed: t.saveError,
+    afterSave: () => router.push("/admin/users"),
   });
   useUnsavedChangesWarning(form.formState.isDirty && !save.isSuccess);
 

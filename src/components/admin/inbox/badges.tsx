@@ -1,7 +1,7 @@
 import { ClipboardCheckIcon, MessageSquareTextIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { adminText } from "@/lib/admin/messages";
-import type { LeadStatus, LeadType } from "@/lib/constants";
+import type { LeadStatus, LeadType } from "@/lib/schemas/lead";
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (

@@ -1,213 +1,92 @@
 "use client";
-import { EyeIcon, Trash2Icon } from "lucide-react";
-import { useMemo, useState } from "react";
-import { ConfirmDelete } from "@/components/admin/confirm-delete";
+import { MailQuestionIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
 import { leadsCsv } from "@/lib/admin/inbox-csv";
 import { leadsText } from "@/lib/admin/messages";
-import { newestFirst } from "@/lib/admin/newest-first";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
-import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import type { Lead } from "@/lib/schemas/lead";
-import { matchesSearch } from "@/lib/text-search";
-import { cn } from "@/lib/utils";
 import { LeadStatusBadge, LeadTypeBadge } from "./badges";
-import { InboxLayout } from "./inbox-layout";
-import { LeadDialog } from "./lead-dialog";
+import { DetailItem } from "./detail-list";
+import { InboxScreen } from "./inbox-screen";
+import { ReceivedAt } from "./inbox-table";
 import { PropertyRefLink } from "./property-ref-link";
-import { onRowClick } from "./row-click";
 import { useLeadActions } from "./use-lead-actions";
 
 const t = leadsText.leads;
 const col = t.columns;
+const searchIn = (lead: Lead) => [lead.name, lead.email, lead.propertyRef];
 
 /** 'Gestão de Contactos': enquiries and valuation requests from the public site. */
 export function LeadsScreen() {
   const query = useApiQuery(queryKeys.leads, api.leads.list);
   const actions = useLeadActions();
-  const [search, setSearch] = useState("");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-
-  const leads = useMemo(() => newestFirst(query.data ?? []), [query.data]);
-  const shown = useMemo(
-    () => leads.filter((lead) => matchesSearch([lead.name, lead.email, lead.propertyRef], search)),
-    [leads, search],
-  );
-  const unread = leads.filter((lead) => lead.status === "new").length;
-  const selected = leads.find((lead) => lead.id === selectedId);
-
-  function open(lead: Lead) {
-    setSelectedId(lead.id);
-    setDialogOpen(true);
-    actions.markRead(lead);
-  }
-
   return (
-    <>
-      <InboxLayout
-        title={t.title}
-        count={
-          query.data
-            ? `${t.count(shown.length, leads.length)}${unread > 0 ? ` · ${t.unread(unread)}` : ""}`
-            : null
-        }
-        countTestId="lead-count"
-        search={search}
-        onSearch={setSearch}
-        labels={t}
-        csv={{ filePrefix: t.csvFilePrefix, build: () => leadsCsv(shown) }}
-        query={query}
-        shownCount={shown.length}
-      >
-        <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-          <Table className="[&_td]:px-3 [&_th]:px-3 xl:[&_td]:px-4 xl:[&_th]:px-4">
-            <TableHeader className="bg-muted/40">
-              <TableRow className="hover:bg-transparent">
-                <TableHead>
-                  <span className="2xl:hidden">{col.contact}</span>
-                  <span className="hidden 2xl:inline">{col.name}</span>
-                </TableHead>
-                <TableHead className="hidden 2xl:table-cell">{col.email}</TableHead>
-                <TableHead className="hidden 2xl:table-cell">{col.phone}</TableHead>
-                <TableHead className="hidden xl:table-cell">{col.type}</TableHead>
-                <TableHead>{col.property}</TableHead>
-                <TableHead>{col.date}</TableHead>
-                <TableHead>{col.status}</TableHead>
-                <TableHead className="text-right">{col.actions}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((lead) => (
-                <LeadRow
-                  key={lead.id}
-                  lead={lead}
-                  onOpen={() => open(lead)}
-                  onDelete={() => actions.remove(lead)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      </InboxLayout>
-
-      <LeadDialog
-        lead={selected}
-        open={dialogOpen && selected !== undefined}
-        onOpenChange={setDialogOpen}
-        onMarkUnread={(lead) => {
-          actions.markUnread(lead);
-          setDialogOpen(false);
-        }}
-        onDelete={(lead) => {
-          actions.remove(lead);
-          setDialogOpen(false);
-        }}
-      />
-    </>
-  );
-}
-
-function LeadRow({
-  lead,
-  onOpen,
-  onDelete,
-}: {
-  lead: Lead;
-  onOpen: () => void;
-  onDelete: () => void;
-}) {
-  const isNew = lead.status === "new";
-  return (
-    <TableRow
-      onClick={onRowClick(onOpen)}
-      data-testid="lead-row"
-      data-status={lead.status}
-      className="cursor-pointer"
-    >
-      <TableCell className="max-w-60 2xl:max-w-48">
-        <div className="flex items-start gap-2">
-          <span
-            aria-hidden
-            className={cn(
-              "mt-2 size-1.5 shrink-0 rounded-full",
-              isNew ? "bg-brand" : "bg-transparent",
-            )}
-          />
-          <div className="min-w-0">
-            <p className={cn("truncate", isNew ? "font-semibold" : "font-medium")}>{lead.name}</p>
-            <p className="truncate text-xs text-muted-foreground 2xl:hidden" title={lead.email}>
-              {lead.email}
-            </p>
-            {lead.phone ? (
-              <p className="truncate text-xs text-muted-foreground 2xl:hidden">{lead.phone}</p>
-            ) : null}
-            <div className="mt-1.5 xl:hidden">
-              <LeadTypeBadge type={lead.type} />
-            </div>
+    <InboxScreen
+      t={t}
+      query={query}
+      searchIn={searchIn}
+      csv={leadsCsv}
+      countTestId="lead-count"
+      table={{
+        wideFrom: "2xl",
+        rowTestId: "lead-row",
+        className: "[&_td]:px-3 [&_th]:px-3 xl:[&_td]:px-4 xl:[&_th]:px-4",
+        contactExtra: (lead) => (
+          <div className="mt-1.5 xl:hidden">
+            <LeadTypeBadge type={lead.type} />
           </div>
-        </div>
-      </TableCell>
-      <TableCell className="hidden max-w-52 2xl:table-cell">
-        <span className="block truncate" title={lead.email}>
-          {lead.email}
-        </span>
-      </TableCell>
-      <TableCell className="hidden whitespace-nowrap 2xl:table-cell">
-        {lead.phone ?? <span className="text-muted-foreground">—</span>}
-      </TableCell>
-      <TableCell className="hidden xl:table-cell">
-        <LeadTypeBadge type={lead.type} />
-      </TableCell>
-      <TableCell>
-        <PropertyRefLink reference={lead.propertyRef} />
-      </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums">
-        <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
-          {formatDate(lead.createdAt)}
-        </time>
-      </TableCell>
-      <TableCell>
-        <LeadStatusBadge status={lead.status} />
-      </TableCell>
-      <TableCell>
-        <div className="flex items-center justify-end gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={onOpen}
-            aria-label={t.viewLabel(lead.name)}
-          >
-            <EyeIcon aria-hidden />
-            {t.view}
-          </Button>
-          <ConfirmDelete
-            title={t.deleteTitle}
-            onConfirm={onDelete}
-            trigger={
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-9 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-                aria-label={t.deleteLabel(lead.name)}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-            }
-          />
-        </div>
-      </TableCell>
-    </TableRow>
+        ),
+        columns: [
+          {
+            header: col.type,
+            className: "hidden xl:table-cell",
+            cell: (lead) => <LeadTypeBadge type={lead.type} />,
+          },
+          {
+            header: col.property,
+            cell: (lead) => <PropertyRefLink reference={lead.propertyRef} />,
+          },
+          {
+            header: col.date,
+            className: "whitespace-nowrap tabular-nums",
+            cell: (lead) => <ReceivedAt at={lead.createdAt} />,
+          },
+          { header: col.status, cell: (lead) => <LeadStatusBadge status={lead.status} /> },
+        ],
+      }}
+      onOpen={actions.markRead}
+      onDelete={actions.remove}
+      dialog={(lead, close) => ({
+        testId: "lead-dialog",
+        className: "sm:max-w-[44rem]",
+        badges: (
+          <>
+            <LeadTypeBadge type={lead.type} />
+            <LeadStatusBadge status={lead.status} />
+          </>
+        ),
+        replySubject: t.replySubject[lead.language](lead.propertyRef),
+        details: (
+          <DetailItem label={t.property}>
+            <PropertyRefLink reference={lead.propertyRef} />
+          </DetailItem>
+        ),
+        actions:
+          lead.status === "read" ? (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                actions.markUnread(lead);
+                close();
+              }}
+            >
+              <MailQuestionIcon aria-hidden />
+              {t.markUnread}
+            </Button>
+          ) : null,
+      })}
+    />
   );
 }

@@ -20,6 +20,7 @@ import { EmptyState } from "@/components/admin/empty-state";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { serverFieldErrors } from "@/lib/admin/content/server-error";
 import { adminText, propertiesText } from "@/lib/admin/messages";
 import {
   emptyPropertyValues,
@@ -207,8 +208,7 @@ function PropertyForm({
       );
     }
     const errors: FieldErrors<PropertyFormValues> = {};
-    for (const [field, message] of Object.entries(error.fieldErrors)) {
-      if (!(field in values)) continue;
+    for (const [field, message] of serverFieldErrors(error, Object.keys(values))) {
       const name = (field === "coordinates" ? "coordinates.lat" : field) as PropertyField;
       form.setError(name, { type: "server", message });
       Object.assign(errors, { [field]: { message } });

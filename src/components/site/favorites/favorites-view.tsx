@@ -9,7 +9,6 @@ import { interpolate } from "@/lib/i18n/define-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { FavoritesMessages } from "@/lib/i18n/messages/favorites";
-import { listingPath, localizedPath } from "@/lib/i18n/routing";
 import type { PropertyCardData } from "@/lib/property-card-data";
 import { PageHeader } from "../page-header";
 import { PropertyCard } from "../property-card";
@@ -34,14 +33,13 @@ export function FavoritesView({
   locale,
   t,
   tc,
-  prefixed,
+  propertiesHref,
 }: {
   properties: PropertyCardData[];
   locale: Locale;
   t: FavoritesMessages;
   tc: (typeof common)["pt"];
-  /** Whether links carry the language prefix (see requestLocale). */
-  prefixed: boolean;
+  propertiesHref: string;
 }) {
   const hydrated = useHydrated();
   const saved = useFavorites();
@@ -93,20 +91,14 @@ export function FavoritesView({
             <h2 className="mt-6 font-serif text-2xl">{t.emptyTitle}</h2>
             <p className="mt-3 text-muted-foreground">{t.emptyText}</p>
             <Button asChild size="lg" className="mt-8">
-              <Link href={localizedPath(locale, "/properties", prefixed)}>{t.browse}</Link>
+              <Link href={propertiesHref}>{t.browse}</Link>
             </Button>
           </div>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((property) => (
               <li key={property.ref} className="grid" data-testid="favorite-property">
-                <PropertyCard
-                  property={property}
-                  locale={locale}
-                  t={tc}
-                  href={localizedPath(locale, listingPath(property.ref), prefixed)}
-                  headingLevel={2}
-                />
+                <PropertyCard property={property} locale={locale} t={tc} headingLevel={2} />
               </li>
             ))}
           </ul>

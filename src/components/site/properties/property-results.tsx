@@ -3,7 +3,6 @@
 import { PropertyCard } from "@/components/site/property-card";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
-import { listingPath } from "@/lib/i18n/routing";
 import { toCardData } from "@/lib/property-card-data";
 import type { ViewMode } from "@/lib/property-filters";
 import type { Property } from "@/lib/schemas/property";
@@ -35,12 +34,11 @@ export function PropertyResults({
       {items.map((property, index) => (
         <li key={property.id} className="grid">
           <PropertyCard
-            property={toCardData(property, locale, t.placeSeparator)}
+            property={toCardData(property, { locale, placeSeparator: t.placeSeparator, href })}
             locale={locale}
             t={t}
             layout={list ? "list" : "grid"}
             priority={view !== "map" && index === 0}
-            href={href(listingPath(property.ref))}
           />
         </li>
       ))}

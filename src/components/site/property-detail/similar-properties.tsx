@@ -1,6 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
-import { listingPath } from "@/lib/i18n/routing";
 import { toCardData } from "@/lib/property-card-data";
 import type { Property } from "@/lib/schemas/property";
 import { PropertyCard } from "../property-card";
@@ -32,10 +31,9 @@ export function SimilarProperties({
         {properties.map((property) => (
           <li key={property.id} className="grid" data-testid="similar-property">
             <PropertyCard
-              property={toCardData(property, locale, tc.placeSeparator)}
+              property={toCardData(property, { locale, placeSeparator: tc.placeSeparator, href })}
               locale={locale}
               t={tc}
-              href={href(listingPath(property.ref))}
             />
           </li>
         ))}

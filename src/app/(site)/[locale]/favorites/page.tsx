@@ -26,17 +26,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Favourites: a gap in SPEC.md (§2 lists a favourite button), filled with a saved-list page. */
 export default async function FavoritesPage({ params }: Props) {
-  const { locale, prefixed } = await requestLocale(params);
+  const { locale, href } = await requestLocale(params);
   const properties = await listProperties();
   return (
     <FavoritesView
       properties={properties.map((property) =>
-        toCardData(property, locale, common[locale].placeSeparator),
+        toCardData(property, { locale, placeSeparator: common[locale].placeSeparator, href }),
       )}
       locale={locale}
       t={favorites[locale]}
       tc={common[locale]}
-      prefixed={prefixed}
+      propertiesHref={href("/properties")}
     />
   );
 }

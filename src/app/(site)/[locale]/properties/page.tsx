@@ -20,7 +20,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import { common } from "@/lib/i18n/messages/common";
 import { properties as messages } from "@/lib/i18n/messages/properties";
 import { plural } from "@/lib/i18n/plural";
-import { listingPath } from "@/lib/i18n/routing";
+import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
 import { applyFilters, filtersToQuery, parseFilters } from "@/lib/property-filters";
 import {

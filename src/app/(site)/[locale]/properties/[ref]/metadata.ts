@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { listingPath } from "@/lib/i18n/routing";
+import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
 import { summarize } from "@/lib/property-detail/text";
 import { findListing } from "@/server/properties/property-detail";
