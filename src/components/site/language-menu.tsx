@@ -13,17 +13,19 @@ import { useDismissDetails } from "./use-dismiss-details";
  * one is also remembered for the next visit.
  */
 export function LanguageMenu({ locale, label }: { locale: Locale; label: string }) {
+  const code = locale.toUpperCase();
   const path = stripLocale(usePathname() ?? "/");
   const details = useRef<HTMLDetailsElement>(null);
   useDismissDetails(details);
   return (
     <details ref={details} className="group relative">
       <summary
-        aria-label={label}
+        // The visible code is part of the name (WCAG 2.5.3, Label in Name).
+        aria-label={`${label} (${code})`}
         className="flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-md px-3 text-sm font-medium uppercase transition-colors hover:bg-accent [&::-webkit-details-marker]:hidden"
       >
         <Globe className="size-4" aria-hidden />
-        {locale === "jp" ? "JP" : locale}
+        {code}
       </summary>
       <ul className="absolute right-0 z-50 mt-2 min-w-44 rounded-lg border border-border bg-popover p-1 shadow-lg shadow-foreground/10">
         {LOCALES.map((option) => (

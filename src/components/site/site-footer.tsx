@@ -26,7 +26,8 @@ export function SiteFooter({ t, href }: { t: Messages; href: (path: string) => s
     <footer className="mt-24 bg-primary text-primary-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
-          <p className="font-serif text-2xl font-semibold">{AGENCY.name}</p>
+          {/* The agency's name as a wordmark, not a heading of the footer. */}
+          <div className="font-serif text-2xl font-semibold">{AGENCY.name}</div>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-primary-foreground/85">
             {t.tagline}
           </p>

@@ -4,7 +4,11 @@ import { expect, type Page } from "@playwright/test";
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page and fails on any violation. */
 export async function expectNoAxeViolations(
   page: Page,
-  options: { impacts?: ("minor" | "moderate" | "serious" | "critical")[] } = {},
+  options: {
+    impacts?: ("minor" | "moderate" | "serious" | "critical")[];
+    /** Also axe's best-practice and experimental rules (p-as-heading, label-content-name-mismatch…). */
+    allRules?: boolean;
+  } = {},
 ) {
   // A toast caught while it fades in is half transparent, and axe measures its contrast as it
   // is at that instant: let finite animations and transitions finish first (spinners never do).
@@ -17,7 +21,10 @@ export async function expectNoAxeViolations(
     ),
   );
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .withTags([
+      ...["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+      ...(options.allRules ? ["best-practice", "experimental"] : []),
+    ])
     .analyze();
   const violations = results.violations.filter(
     (violation) => !options.impacts || options.impacts.includes(violation.impact ?? "minor"),

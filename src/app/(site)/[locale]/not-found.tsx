@@ -8,7 +8,9 @@ export default async function NotFound() {
   const t = errors[locale];
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-28 text-center">
-      <p className="font-serif text-7xl text-brand/80">404</p>
+      <div aria-hidden="true" className="font-serif text-7xl text-brand/80">
+        404
+      </div>
       <h1 className="mt-4 font-serif text-3xl">{t.notFoundTitle}</h1>
       <p className="mt-4 text-muted-foreground">{t.notFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -96,7 +96,8 @@ export function ConsultantProfile({
             <li key={href}>
               <a
                 href={href}
-                aria-label={interpolate(label, { name: consultant.name })}
+                // The visible text first, then whom it reaches (WCAG 2.5.3, Label in Name).
+                aria-label={`${text} (${interpolate(label, { name: consultant.name })})`}
                 className="inline-flex items-center gap-2.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
                 <Icon className="size-4" aria-hidden />
