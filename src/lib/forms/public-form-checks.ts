@@ -117,13 +117,14 @@ const SELL_FIELDS = [
   "observations",
 ] as const;
 
+export type ValuationField = (typeof SELL_FIELDS)[number];
 export type ValuationDetails = z.output<typeof valuationFormSchema>;
 
 export function checkValuationForm(
   values: SellFormValues,
   m: FieldErrorMessages,
-): Checked<ValuationDetails, (typeof SELL_FIELDS)[number]> {
-  const texts = textsOf<(typeof SELL_FIELDS)[number]>(m, {
+): Checked<ValuationDetails, ValuationField> {
+  const texts = textsOf<ValuationField>(m, {
     phone: m.phone,
     area: m.number,
     bedrooms: m.number,

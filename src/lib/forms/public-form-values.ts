@@ -15,6 +15,14 @@ export interface ContactFormValues {
   website: string;
 }
 
+export const CONTACT_FORM_EMPTY: ContactFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  message: "",
+  website: "",
+};
+
 /** The mortgage request (SPEC.md §3, §5). */
 export interface MortgageFormValues {
   name: string;

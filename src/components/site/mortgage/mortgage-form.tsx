@@ -1,7 +1,5 @@
 "use client";
 import { CircleAlertIcon } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -10,7 +8,6 @@ import {
   MORTGAGE_FORM_EMPTY,
   type MortgageFormValues,
 } from "@/lib/forms/public-form-values";
-import { checkedResolver } from "@/lib/forms/resolver";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FormMessages } from "@/lib/i18n/messages/forms";
 import type { MortgageMessages } from "@/lib/i18n/messages/mortgage";
@@ -18,6 +15,7 @@ import { ContactFields } from "../forms/contact-fields";
 import { HoneypotField } from "../forms/honeypot-field";
 import { OptionalLabel } from "../forms/optional-label";
 import { SubmitButton } from "../forms/submit-button";
+import { usePublicForm } from "../forms/use-public-form";
 import { toast } from "../toasts";
 
 /** SPEC.md §8: the mortgage toasts stay for 5 seconds. */
@@ -36,56 +34,29 @@ export function MortgageForm({
   t: MortgageMessages;
   tf: FormMessages;
 }) {
-  const check = useCallback(
-    async (values: MortgageFormValues) =>
+  const { errors, sending, hydrated, formProps } = usePublicForm({
+    empty: MORTGAGE_FORM_EMPTY,
+    check: async (values: MortgageFormValues) =>
       (await loadFormChecks()).checkMortgageForm(values, locale, tf.errors, t.consentError),
-    [locale, tf, t],
-  );
-  const resolver = useMemo(() => checkedResolver(check), [check]);
-  const form = useForm<MortgageFormValues>({
-    resolver,
-    shouldFocusError: false,
-    defaultValues: MORTGAGE_FORM_EMPTY,
+    send: async ({ consent: _agreed, ...request }) =>
+      (await loadFormChecks()).sendMortgageRequest(request),
+    sent: () => toast.success(t.success, { duration: TOAST_MS }),
+    failed: () => toast.error(t.failure, { duration: TOAST_MS }),
+    invalid: () => toast.error(t.failure, { duration: TOAST_MS }),
   });
-  const [sending, setSending] = useState(false);
-  const errors = form.formState.errors;
-  const messageError = errors.message?.message;
-  const consentError = errors.consent?.message;
-
-  async function send(values: MortgageFormValues) {
-    const checked = await check(values);
-    if (!checked.ok) return;
-    const { consent: _agreed, ...request } = checked.data;
-    setSending(true);
-    try {
-      await (await loadFormChecks()).sendMortgageRequest(request);
-      toast.success(t.success, { duration: TOAST_MS });
-      form.reset();
-    } catch {
-      toast.error(t.failure, { duration: TOAST_MS });
-    } finally {
-      setSending(false);
-    }
-  }
+  const messageError = errors.message;
+  const consentError = errors.consent;
 
   return (
     <form
-      noValidate
+      {...formProps}
       aria-labelledby="form-title"
-      onSubmit={form.handleSubmit(send, (invalid) => {
-        // The first invalid field in reading order (not in registration order) takes focus.
-        const first = Object.keys(invalid)[0] as keyof MortgageFormValues | undefined;
-        if (first) form.setFocus(first);
-        toast.error(t.failure, { duration: TOAST_MS });
-      })}
-      onFocus={() => void loadFormChecks()}
       className="relative"
       data-testid="mortgage-form"
     >
       <p className="mb-6 text-sm text-muted-foreground">{tf.requiredNote}</p>
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <ContactFields
-          register={form.register}
           errors={errors}
           labels={{ name: tf.fullName, email: tf.email, phone: tf.phone }}
         />
@@ -101,7 +72,7 @@ export function MortgageForm({
             placeholder={t.messagePlaceholder}
             aria-invalid={messageError ? true : undefined}
             aria-describedby={fieldDescribedBy("message", { error: messageError })}
-            {...form.register("message")}
+            name="message"
           />
         </FormField>
         <div className="grid gap-2 sm:col-span-2" data-invalid={consentError ? "true" : undefined}>
@@ -113,7 +84,7 @@ export function MortgageForm({
               aria-invalid={consentError ? true : undefined}
               aria-describedby={fieldDescribedBy("consent", { error: consentError })}
               className="mt-1 size-4 shrink-0 cursor-pointer rounded-sm accent-primary"
-              {...form.register("consent")}
+              name="consent"
             />
             <Label htmlFor="consent" className="leading-relaxed font-normal">
               <span>
@@ -135,9 +106,14 @@ export function MortgageForm({
             </p>
           ) : null}
         </div>
-        <HoneypotField label={tf.honeypot} register={form.register("website")} />
+        <HoneypotField label={tf.honeypot} />
         <div className="flex pt-2 sm:col-span-2 sm:justify-end">
-          <SubmitButton sending={sending} label={t.submit} sendingLabel={tf.sending} />
+          <SubmitButton
+            sending={sending}
+            hydrated={hydrated}
+            label={t.submit}
+            sendingLabel={tf.sending}
+          />
         </div>
       </fieldset>
     </form>

@@ -3,21 +3,23 @@
 // sent to POST /api/leads as an inquiry about this property; the form resets after success and
 // keeps what was typed after an error.
 import { LoaderCircle } from "lucide-react";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { FieldErrors, FormTexts } from "@/lib/forms/check-form";
+import type { FormTexts } from "@/lib/forms/check-form";
 import type { ContactField } from "@/lib/forms/public-form-checks";
-import { type ContactFormValues, loadFormChecks } from "@/lib/forms/public-form-values";
+import {
+  CONTACT_FORM_EMPTY,
+  type ContactFormValues,
+  loadFormChecks,
+} from "@/lib/forms/public-form-values";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FieldErrorMessages } from "@/lib/i18n/messages/forms";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import { usePublicForm } from "../forms/use-public-form";
 import { toast } from "../toasts";
-import { useHydrated } from "./use-hydrated";
-
-const FIELDS: readonly ContactField[] = ["name", "email", "phone", "message"];
 
 export function ContactForm({
   propertyRef,
@@ -47,70 +49,19 @@ export function ContactForm({
     }),
     [t.errors, fieldErrors],
   );
-  const check = async (values: ContactFormValues) =>
-    (await loadFormChecks()).checkContactForm(values, { interest, propertyRef, locale }, texts);
-  const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const valuesOf = (form: HTMLFormElement): ContactFormValues => {
-    const data = new FormData(form);
-    const text = (name: keyof ContactFormValues) => String(data.get(name) ?? "");
-    return {
-      name: text("name"),
-      email: text("email"),
-      phone: text("phone"),
-      message: text("message"),
-      website: text("website"),
-    };
-  };
-
-  // Once a field has been flagged, its message follows what is typed.
-  const onChange = async (event: FormEvent<HTMLFormElement>) => {
-    if (Object.keys(errors).length === 0) return;
-    const checked = await check(valuesOf(event.currentTarget));
-    const current: FieldErrors<ContactField> = checked.ok ? {} : checked.errors;
-    setErrors((shown) =>
-      Object.fromEntries(
-        Object.keys(shown).flatMap((field) => {
-          const message = current[field as ContactField];
-          return message ? [[field, message]] : [];
-        }),
-      ),
-    );
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = await check(valuesOf(form));
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) {
-      // The first invalid field in the form's order takes focus.
-      const first = FIELDS.find((field) => checked.errors[field]);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await (await loadFormChecks()).sendLead(checked.data);
-      toast.success(t.success.title, { description: t.success.description });
-      form.reset();
-    } catch {
-      toast.error(t.failure.title, { description: t.failure.description });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { errors, sending, hydrated, formProps } = usePublicForm({
+    empty: CONTACT_FORM_EMPTY,
+    check: async (values: ContactFormValues) =>
+      (await loadFormChecks()).checkContactForm(values, { interest, propertyRef, locale }, texts),
+    send: async (lead) => (await loadFormChecks()).sendLead(lead),
+    sent: () => toast.success(t.success.title, { description: t.success.description }),
+    failed: () => toast.error(t.failure.title, { description: t.failure.description }),
+  });
 
   const error = (field: ContactField) => errors[field];
   return (
     <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      onFocus={() => void loadFormChecks()}
+      {...formProps}
       aria-labelledby="contact-title"
       className="grid gap-4"
       data-testid="contact-form"
@@ -178,11 +129,11 @@ export function ContactForm({
         size="lg"
         variant="brand"
         className="mt-1 w-full"
-        disabled={!hydrated || isSubmitting}
+        disabled={!hydrated || sending}
         data-testid="contact-submit"
       >
-        {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-        {isSubmitting ? t.sending : t.submit}
+        {sending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+        {sending ? t.sending : t.submit}
       </Button>
       <p className="text-center text-xs text-muted-foreground">{t.privacy}</p>
     </form>

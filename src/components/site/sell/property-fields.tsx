@@ -2,14 +2,15 @@
 import { clsx as cn } from "clsx";
 import { ImagePlus } from "lucide-react";
 import type { RefObject } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { buttonVariants } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { PROPERTY_CONDITIONS, PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
-import { MAX_OBSERVATIONS, type SellFormValues } from "@/lib/forms/public-form-values";
+import type { FieldErrors } from "@/lib/forms/check-form";
+import type { ValuationField } from "@/lib/forms/public-form-checks";
+import { MAX_OBSERVATIONS } from "@/lib/forms/public-form-values";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { common } from "@/lib/i18n/messages/common";
 import type { FormMessages } from "@/lib/i18n/messages/forms";
@@ -18,7 +19,7 @@ import { OptionalLabel } from "../forms/optional-label";
 
 /** The property half of the valuation form: type, location, area, condition, rooms, photos. */
 export function PropertyFields({
-  form,
+  errors,
   t,
   tf,
   propertyTypes,
@@ -26,7 +27,7 @@ export function PropertyFields({
   onPhotosChange,
   photoInput,
 }: {
-  form: UseFormReturn<SellFormValues>;
+  errors: FieldErrors<ValuationField>;
   t: SellMessages;
   tf: FormMessages;
   propertyTypes: (typeof common)["pt"]["propertyType"];
@@ -34,12 +35,11 @@ export function PropertyFields({
   onPhotosChange: (names: string[]) => void;
   photoInput: RefObject<HTMLInputElement | null>;
 }) {
-  const { register } = form;
-  const errors = form.formState.errors;
-  const invalid = (name: keyof SellFormValues) => {
-    const error = errors[name]?.message;
+  const invalid = (name: ValuationField) => {
+    const error = errors[name];
     return {
       id: name,
+      name,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": fieldDescribedBy(name, { error }),
     };
@@ -51,14 +51,10 @@ export function PropertyFields({
       <FormField
         label={t.fields.propertyType}
         htmlFor="propertyType"
-        error={errors.propertyType?.message}
+        error={errors.propertyType}
         required
       >
-        <NativeSelect
-          aria-required="true"
-          {...invalid("propertyType")}
-          {...register("propertyType")}
-        >
+        <NativeSelect aria-required="true" defaultValue="" {...invalid("propertyType")}>
           <NativeSelectOption value="" disabled>
             {t.fields.choosePropertyType}
           </NativeSelectOption>
@@ -69,13 +65,8 @@ export function PropertyFields({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField
-        label={t.fields.condition}
-        htmlFor="condition"
-        error={errors.condition?.message}
-        required
-      >
-        <NativeSelect aria-required="true" {...invalid("condition")} {...register("condition")}>
+      <FormField label={t.fields.condition} htmlFor="condition" error={errors.condition} required>
+        <NativeSelect aria-required="true" defaultValue="" {...invalid("condition")}>
           <NativeSelectOption value="" disabled>
             {t.fields.chooseCondition}
           </NativeSelectOption>
@@ -89,7 +80,7 @@ export function PropertyFields({
       <FormField
         label={t.fields.location}
         htmlFor="location"
-        error={errors.location?.message}
+        error={errors.location}
         required
         className="sm:col-span-2"
       >
@@ -98,10 +89,9 @@ export function PropertyFields({
           autoComplete="address-level2"
           placeholder={t.fields.locationPlaceholder}
           {...invalid("location")}
-          {...register("location")}
         />
       </FormField>
-      <FormField label={t.fields.area} htmlFor="area" error={errors.area?.message} required>
+      <FormField label={t.fields.area} htmlFor="area" error={errors.area} required>
         <Input
           type="number"
           inputMode="numeric"
@@ -109,22 +99,10 @@ export function PropertyFields({
           step={1}
           aria-required="true"
           {...invalid("area")}
-          {...register("area")}
         />
       </FormField>
-      <FormField
-        label={optional(t.fields.bedrooms)}
-        htmlFor="bedrooms"
-        error={errors.bedrooms?.message}
-      >
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...invalid("bedrooms")}
-          {...register("bedrooms")}
-        />
+      <FormField label={optional(t.fields.bedrooms)} htmlFor="bedrooms" error={errors.bedrooms}>
+        <Input type="number" inputMode="numeric" min={0} step={1} {...invalid("bedrooms")} />
       </FormField>
       <FormField
         label={optional(t.fields.photos)}
@@ -193,7 +171,7 @@ export function PropertyFields({
       <FormField
         label={optional(t.fields.observations)}
         htmlFor="observations"
-        error={errors.observations?.message}
+        error={errors.observations}
         className="sm:col-span-2"
       >
         <Textarea
@@ -201,7 +179,6 @@ export function PropertyFields({
           maxLength={MAX_OBSERVATIONS}
           placeholder={t.fields.observationsPlaceholder}
           {...invalid("observations")}
-          {...register("observations")}
         />
       </FormField>
     </>
