@@ -10,6 +10,18 @@ import lighthouse from "lighthouse";
 import { startAppServer } from "../tests/support/app-server.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 
+/** The figures given as medians: the scores, then LCP and TBT in ms, CLS, and JS in KB. */
+const FIGURES = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "JS KB",
+] as const;
+
 const flag = process.argv.indexOf("--runs");
 const RUNS = flag > 0 ? Number(process.argv[flag + 1]) : 5;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number");
@@ -71,18 +83,6 @@ try {
   chrome?.kill();
   await server.stop();
 }
-
-/** The figures given as medians: the scores, then LCP and TBT in ms, CLS, and JS in KB. */
-const FIGURES = [
-  "performance",
-  "accessibility",
-  "best-practices",
-  "seo",
-  "LCP ms",
-  "TBT ms",
-  "CLS",
-  "JS KB",
-] as const;
 
 async function measure(
   port: number,
