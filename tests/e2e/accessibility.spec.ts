@@ -1,7 +1,9 @@
-// Every public page in every language, at phone and desktop widths, against all of axe's rules:
-// WCAG 2.2 A and AA, best practices and the experimental ones (label in name, p-as-heading…).
+// Every public page in every language and every admin screen, at phone and desktop widths,
+// against all of axe's rules: WCAG 2.2 A and AA, best practices and the experimental ones (label
+// in name, p-as-heading…).
 import type { Property } from "../../src/lib/schemas/property";
-import { publicGet } from "./support/api";
+import { signInAsAdmin } from "./support/admin";
+import { adminGet, publicGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/fixtures";
 
@@ -24,4 +26,35 @@ for (const locale of ["pt", "en", "jp"] as const) {
       }
     });
   }
+}
+
+for (const width of [390, 1440]) {
+  test(`every admin screen passes all of axe's rules at ${width} px`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const first = async (path: string) =>
+      (await adminGet<{ id: string }[]>(request, baseURL ?? "", path))[0]?.id;
+    const [property, consultant, testimonial, user] = await Promise.all(
+      ["/api/properties", "/api/consultants", "/api/testimonials", "/api/users"].map(first),
+    );
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/login");
+    await expectNoAxeViolations(page, { allRules: true });
+    await signInAsAdmin(page);
+    const screens = ["/admin/dashboard", "/admin/properties", "/admin/properties/new"];
+    screens.push(`/admin/properties/${property}`, `/admin/properties/${property}/edit`);
+    screens.push("/admin/featured-properties", "/admin/leads", "/admin/mortgage-requests");
+    screens.push("/admin/consultants", `/admin/consultants/${consultant}`);
+    screens.push("/admin/testimonials", `/admin/testimonials/${testimonial}`, "/admin/features");
+    screens.push("/admin/home-settings", "/admin/page-settings", "/admin/users");
+    screens.push(`/admin/users/${user}`, "/admin/no-such-screen");
+    for (const path of screens) {
+      // The screens load their data from the API once they are in the browser.
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expectNoAxeViolations(page, { allRules: true });
+    }
+  });
 }

@@ -12,7 +12,8 @@ export default async function LoginPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-primary px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-card p-8 shadow-2xl shadow-black/20">
-        <p className="font-serif text-3xl font-semibold text-primary">{adminText.brand}</p>
+        {/* The agency's name as a wordmark above the heading, not a paragraph styled as one. */}
+        <div className="font-serif text-3xl font-semibold text-primary">{adminText.brand}</div>
         <h1 className="mt-6 text-xl font-semibold">{t.title}</h1>
         <p className="mt-1 text-sm text-muted-foreground">{t.subtitle}</p>
         <LoginForm />
