@@ -1,5 +1,6 @@
 import { demoSellPage } from "../../demo/content/settings";
 import { forms } from "../../src/lib/i18n/messages/forms";
+import { mortgage } from "../../src/lib/i18n/messages/mortgage";
 import { sell } from "../../src/lib/i18n/messages/sell";
 import type { Lead } from "../../src/lib/schemas/lead";
 import { adminGet } from "./support/api";
@@ -235,4 +236,18 @@ test("a submission that fills the hidden honeypot looks sent but is not stored",
 
   const leads = await adminGet<Lead[]>(request, baseURL ?? "", "/api/leads");
   expect(leads.filter((lead) => lead.email === email)).toEqual([]);
+});
+
+test("before the page's JavaScript runs, the valuation and mortgage forms cannot be sent", async ({
+  browser,
+  baseURL,
+}) => {
+  // Sent by script only: a native submit would put the visitor's details in the page's URL.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/pt/sell");
+  await expect(page.getByRole("button", { name: sell.pt.submit })).toBeDisabled();
+  await page.goto("/pt/mortgage");
+  await expect(page.getByRole("button", { name: mortgage.pt.submit })).toBeDisabled();
+  await context.close();
 });

@@ -2,7 +2,6 @@
 import { clsx as cn } from "clsx";
 import { Heart } from "lucide-react";
 import Link from "next/link";
-import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { useFavorites } from "@/lib/favorites";
 import { interpolate } from "@/lib/i18n/define-messages";
@@ -12,17 +11,7 @@ import type { FavoritesMessages } from "@/lib/i18n/messages/favorites";
 import type { PropertyCardData } from "@/lib/property-card-data";
 import { PageHeader } from "../page-header";
 import { PropertyCard } from "../property-card";
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true once the browser's storage can be read. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "../use-hydrated";
 
 /**
  * The saved listings. Favourites live in this browser only, so the server sends every

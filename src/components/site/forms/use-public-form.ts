@@ -7,7 +7,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { Checked, FieldErrors } from "@/lib/forms/check-form";
 import { loadFormChecks } from "@/lib/forms/public-form-values";
-import { useHydrated } from "../property-detail/use-hydrated";
+import { useHydrated } from "../use-hydrated";
 
 type FormValues<V> = { [K in keyof V]: string | boolean };
 

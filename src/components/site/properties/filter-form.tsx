@@ -19,8 +19,9 @@ import type { properties } from "@/lib/i18n/messages/properties";
 import { filtersToQuery, type PropertyFilters } from "@/lib/property-filters";
 import { formQuery } from "@/lib/property-list-query";
 import { cn } from "@/lib/utils";
+import { useHydrated } from "../use-hydrated";
 import { ChoiceChips, FeatureChecks, FilterSection, MinimumChoice } from "./filter-fields";
-import { useHydrated, useListNavigation } from "./list-navigation";
+import { useListNavigation } from "./list-navigation";
 import { PriceRangeField } from "./price-range-field";
 
 export type FilterMessages = (typeof properties)["pt"]["filters"];

@@ -13,7 +13,6 @@ import {
   useCallback,
   useContext,
   useMemo,
-  useSyncExternalStore,
   useTransition,
 } from "react";
 import { cn } from "@/lib/utils";
@@ -40,16 +39,6 @@ export function useListNavigation(): ListNavigation {
   const value = useContext(Context);
   if (!value) throw new Error("useListNavigation needs a ListNavigationProvider");
   return value;
-}
-
-const noSubscription = () => () => {};
-/** False in the server render and before hydration, true once the page's JavaScript runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** A plain link (works without JavaScript) that, with JavaScript, navigates in the transition. */

@@ -3,7 +3,7 @@
 // the map view, and never on the server; the list under the map is always server-rendered.
 import { MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useHydrated } from "./list-navigation";
+import { useHydrated } from "../use-hydrated";
 import type { MapLabels, MapMarker } from "./properties-map";
 
 function MapPlaceholder({ text }: { text: string }) {

@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/i18n/plural";
 import { FILTERS_ANCHOR } from "@/lib/property-list-query";
 import { SideDialog } from "../side-dialog";
+import { useHydrated } from "../use-hydrated";
 import { FilterForm, type FilterFormProps } from "./filter-form";
-import { ListLink, useHydrated } from "./list-navigation";
+import { ListLink } from "./list-navigation";
 
 type Props = Omit<FilterFormProps, "idPrefix" | "footer" | "onSubmitted"> & {
   activeCount: number;

@@ -9,8 +9,8 @@ import { LIMITS } from "@/lib/constants";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { imageSources, preloadImage } from "../image-sources";
+import { useHydrated } from "../use-hydrated";
 import { GALLERY_SIZES } from "./gallery-sizes";
-import { useHydrated } from "./use-hydrated";
 
 const SWIPE_MIN_PX = 50;
 
