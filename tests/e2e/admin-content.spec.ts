@@ -9,7 +9,7 @@ import type { Testimonial } from "../../src/lib/schemas/testimonial";
 import type { User } from "../../src/lib/schemas/user";
 import { TEST_ADMIN } from "../support/app-server";
 import { jpeg } from "../support/images";
-import { expectToast, signInAsAdmin } from "./support/admin";
+import { closeToast, expectToast, signInAsAdmin } from "./support/admin";
 import { signedInApi } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -522,6 +522,7 @@ test.describe("features", () => {
     );
     await expect(form.getByLabel("Nome em português")).toHaveValue("Outra");
 
+    await closeToast(page);
     await row.getByRole("button", { name: "Eliminar Garrafeira climatizada" }).click();
     await confirmDeletion(page, "Tem a certeza que deseja eliminar esta característica?");
     await expectToast(page, "Característica eliminada com sucesso!");
@@ -549,6 +550,7 @@ test.describe("features", () => {
     await expectToast(page, "Erro ao atualizar característica", "Característica não encontrada");
     await expect(page.getByLabel("Nome em português")).toHaveValue("Sótão grande");
 
+    await closeToast(page);
     await row.getByRole("button", { name: "Eliminar Sótão" }).click();
     await confirmDeletion(page, "Tem a certeza que deseja eliminar esta característica?");
     await expectToast(page, "Erro ao eliminar característica", "Característica não encontrada");
@@ -624,8 +626,7 @@ test.describe("home settings", () => {
       buffer: Buffer.from("not a picture at all"),
     });
     await expectToast(page, "Erro ao carregar imagem", "Tente novamente ou use um URL externo");
-    await page.locator("[data-sonner-toast]").getByRole("button", { name: "Fechar" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await closeToast(page);
 
     // By URL: only a non-blank address is sent. The server downloads it itself and refuses
     // any address inside its own network (SSRF); the only server this test can offer is

@@ -17,3 +17,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }
+
+/**
+ * Closes the toast showing, as a person would before reaching for what lies beneath it: a toast
+ * sliding in over the bottom-right corner can take a click meant for a button there.
+ */
+export async function closeToast(page: Page) {
+  const toasts = page.locator("[data-sonner-toast]");
+  await toasts.getByRole("button", { name: "Fechar" }).click();
+  await expect(toasts).toHaveCount(0);
+}
