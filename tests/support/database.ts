@@ -4,7 +4,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { beforeEach, inject } from "vitest";
 import { connection } from "@/server/db/client";
-import { resetAllCounters } from "@/server/http/rate-limit";
 import { createWorkerDatabase } from "./postgres";
 
 const READY = Symbol.for("casa-lusa.test-database");
@@ -29,10 +28,8 @@ async function openWorkerDatabase(): Promise<void> {
 holder[READY] ??= openWorkerDatabase();
 await holder[READY];
 
-beforeEach(async () => {
-  await resetDatabase();
-  resetAllCounters();
-});
+// The rate limits' counters are a table too: each test starts with none.
+beforeEach(resetDatabase);
 
 /** Empties every table of the application (migrations bookkeeping lives in another schema). */
 export async function resetDatabase(): Promise<void> {

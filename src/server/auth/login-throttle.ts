@@ -5,6 +5,7 @@
 // - per account from anywhere: 30 failures in 5 minutes, so a distributed attack is slowed,
 //   and the worst a stranger can do to a real user is a five-minute wait — and none at all in a
 //   browser that has signed in to that account before (see device-cookie.ts).
+// The counters live in the database (rate-limit.ts): every instance sees every failure.
 import "server-only";
 import { consume, peek, type Rule, resetCounter } from "@/server/http/rate-limit";
 
@@ -14,7 +15,9 @@ const RULES = {
   account: { limit: 30, windowMs: 5 * 60_000 },
 } satisfies Record<string, Rule>;
 
-function keys(email: string, ip: string) {
+type Counter = keyof typeof RULES;
+
+function keys(email: string, ip: string): Record<Counter, string> {
   return {
     pair: `login:pair:${ip}:${email}`,
     address: `login:ip:${ip}`,
@@ -22,25 +25,33 @@ function keys(email: string, ip: string) {
   };
 }
 
+/** The counters' keys with their rules, leaving out those named in `except`. */
+function counts(email: string, ip: string, except?: Counter): Record<string, Rule> {
+  const k = keys(email, ip);
+  return Object.fromEntries(
+    (Object.keys(RULES) as Counter[])
+      .filter((name) => name !== except)
+      .map((name) => [k[name], RULES[name]]),
+  );
+}
+
 /**
  * Seconds to wait before another attempt is allowed, or 0. A known device is not held by the
  * per-account counter.
  */
-export function loginRetryAfter(email: string, ip: string, knownDevice = false): number {
-  const k = keys(email, ip);
-  const waits = (Object.keys(RULES) as (keyof typeof RULES)[])
-    .filter((name) => !(knownDevice && name === "account"))
-    .map((name) => peek(k[name], RULES[name]))
-    .filter((verdict) => !verdict.allowed)
-    .map((verdict) => verdict.retryAfterSeconds);
-  return waits.length ? Math.max(...waits) : 0;
+export async function loginRetryAfter(
+  email: string,
+  ip: string,
+  knownDevice = false,
+): Promise<number> {
+  const verdict = await peek(counts(email, ip, knownDevice ? "account" : undefined));
+  return verdict.allowed ? 0 : verdict.retryAfterSeconds;
 }
 
-export function recordLoginFailure(email: string, ip: string): void {
-  const k = keys(email, ip);
-  for (const name of Object.keys(RULES) as (keyof typeof RULES)[]) consume(k[name], RULES[name]);
+export async function recordLoginFailure(email: string, ip: string): Promise<void> {
+  await consume(counts(email, ip));
 }
 
-export function recordLoginSuccess(email: string, ip: string): void {
-  resetCounter(keys(email, ip).pair);
+export async function recordLoginSuccess(email: string, ip: string): Promise<void> {
+  await resetCounter(keys(email, ip).pair);
 }

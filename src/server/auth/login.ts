@@ -20,7 +20,7 @@ export async function login(
   knownDevice: (email: string) => boolean = () => false,
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const email = credentials.email.toLowerCase();
-  const wait = loginRetryAfter(email, ip, knownDevice(email));
+  const wait = await loginRetryAfter(email, ip, knownDevice(email));
   if (wait > 0) {
     logger().warn({ event: "login_throttled", ip }, "login throttled");
     throw tooManyRequests(
@@ -35,12 +35,12 @@ export async function login(
     credentials.password,
   );
   if (!user || !valid) {
-    recordLoginFailure(email, ip);
+    await recordLoginFailure(email, ip);
     logger().info({ event: "login_failed", ip, knownUser: Boolean(user) }, "login failed");
     throw unauthorized(LOGIN_FAILED);
   }
 
-  recordLoginSuccess(email, ip);
+  await recordLoginSuccess(email, ip);
   const session = await createSession(user.id);
   logger().info({ event: "login_succeeded", userId: user.id, ip }, "login succeeded");
   return {

@@ -195,6 +195,20 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * The fixed-window counters of the form rate limit and the login throttle, in the database so
+ * that every instance counts the same events (src/server/http/rate-limit.ts).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
 export const testimonials = pgTable(
   "testimonials",
   {
@@ -299,6 +313,7 @@ export const schema = {
   mortgageRequests,
   users,
   sessions,
+  rateLimits,
   testimonials,
   homeSettings,
   pageSettings,

@@ -1,20 +1,11 @@
-// Fixed-window counters kept in this process's memory (one app instance). With several
-// instances these move to a shared store behind the same two functions.
+// Fixed-window counters in the database, so that every instance of the site counts the same
+// events: an attacker gains nothing by spreading requests over instances. Each count is one
+// statement (an upsert), atomic under concurrency; times come from the database's clock, the
+// one clock every instance shares.
 import "server-only";
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-const KEY = Symbol.for("casa-lusa.rate-limits");
-type Holder = { [KEY]?: Map<string, Window> };
-
-function windows(): Map<string, Window> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new Map();
-  return holder[KEY];
-}
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { rateLimits as table } from "@/server/db/schema";
 
 export interface Rule {
   limit: number;
@@ -26,48 +17,65 @@ export interface Verdict {
   retryAfterSeconds: number;
 }
 
-function current(key: string, rule: Rule, now: number): Window {
-  const store = windows();
-  let window = store.get(key);
-  if (!window || window.resetAt <= now) {
-    window = { count: 0, resetAt: now + rule.windowMs };
-    store.set(key, window);
-    if (store.size > 50_000) sweep(now);
-  }
-  return window;
+/** Seconds until the window of the row at hand ends, at least one. */
+const secondsLeft = sql<number>`greatest(1, ceil(extract(epoch from (${table.resetAt} - now()))))::int`;
+
+/**
+ * Counts one event against each key, under its rule, in one statement, and says whether every
+ * counter is still within its rule (if not, how long until the last one to free is).
+ */
+export async function consume(counts: Record<string, Rule>): Promise<Verdict> {
+  // In one order, so that two instances counting the same keys never wait on each other in a
+  // circle.
+  const entries = Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1));
+  // A window that has ended starts again at this event.
+  const ended = sql`${table.resetAt} <= now()`;
+  const rows = await db()
+    .insert(table)
+    .values(
+      entries.map(([key, rule]) => ({
+        key,
+        count: 1,
+        resetAt: sql`now() + ${rule.windowMs} * interval '1 millisecond'`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: table.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${table.count} + 1 end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${table.resetAt} end`,
+      },
+    })
+    .returning({ key: table.key, count: table.count, secondsLeft });
+  return verdict(counts, rows, 0);
 }
 
-/** Counts one event against `key` and says whether it is still within the rule. */
-export function consume(key: string, rule: Rule, now = Date.now()): Verdict {
-  const window = current(key, rule, now);
-  window.count += 1;
-  return verdict(window, rule, now);
+/** Whether one more event would be allowed on every key, without counting it. */
+export async function peek(counts: Record<string, Rule>): Promise<Verdict> {
+  const rows = await db()
+    .select({ key: table.key, count: table.count, secondsLeft })
+    .from(table)
+    .where(and(inArray(table.key, Object.keys(counts)), gt(table.resetAt, sql`now()`)));
+  return verdict(counts, rows, 1);
 }
 
-/** Whether one more event would be allowed, without counting it. */
-export function peek(key: string, rule: Rule, now = Date.now()): Verdict {
-  const window = current(key, rule, now);
-  return verdict({ ...window, count: window.count + 1 }, rule, now);
+export async function resetCounter(key: string): Promise<void> {
+  await db().delete(table).where(eq(table.key, key));
 }
 
-export function resetCounter(key: string): void {
-  windows().delete(key);
+/** Forgets the counters whose window has ended; any instance may run it, at any time. */
+export async function removeEndedWindows(): Promise<void> {
+  await db().delete(table).where(lte(table.resetAt, sql`now()`));
 }
 
-/** Forgets every counter (tests). */
-export function resetAllCounters(): void {
-  windows().clear();
-}
-
-function verdict(window: Window, rule: Rule, now: number): Verdict {
-  return {
-    allowed: window.count <= rule.limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
-  };
-}
-
-function sweep(now: number): void {
-  for (const [key, window] of windows()) {
-    if (window.resetAt <= now) windows().delete(key);
-  }
+/** The counters over their limits once `extra` more events are counted, as one verdict. */
+function verdict(
+  counts: Record<string, Rule>,
+  rows: { key: string; count: number; secondsLeft: number }[],
+  extra: number,
+): Verdict {
+  const waits = rows
+    .filter((row) => row.count + extra > (counts[row.key]?.limit ?? Number.POSITIVE_INFINITY))
+    .map((row) => row.secondsLeft);
+  return { allowed: waits.length === 0, retryAfterSeconds: Math.max(0, ...waits) };
 }

@@ -80,9 +80,8 @@ async function run<E extends Endpoint>(
 
   const ip = clientIp(request);
   if (endpoint.formRateLimit) {
-    const verdict = consume(`forms:${ip}`, {
-      limit: env().FORM_RATE_LIMIT,
-      windowMs: 10 * 60_000,
+    const verdict = await consume({
+      [`forms:${ip}`]: { limit: env().FORM_RATE_LIMIT, windowMs: 10 * 60_000 },
     });
     if (!verdict.allowed) {
       throw tooManyRequests(
