@@ -94,11 +94,14 @@ export async function main(): Promise<void> {
     console.error("The server started but its health check failed:", health);
     process.exit(1);
   }
+  const uploads = config.S3_BUCKET
+    ? `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ""}`
+    : config.uploadsDir;
   const database = config.DATABASE_URL
     ? `PostgreSQL at ${redactUrl(config.DATABASE_URL)}`
     : `PGlite in ${config.pgliteDir}`;
   process.stdout.write(
-    `\n  Casa Lusa is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})\n  Database: ${database}\n  Uploads:  ${config.uploadsDir}\n\n`,
+    `\n  Casa Lusa is listening on http://localhost:${config.PORT} (${dev ? "development" : "production"})\n  Database: ${database}\n  Uploads:  ${uploads}\n\n`,
   );
 
   const stop = (signal: string) => {

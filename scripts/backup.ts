@@ -1,4 +1,5 @@
-// `npm run db:backup [folder]`: a consistent snapshot of the database (SQL) and the uploads.
+// `npm run db:backup [folder]`: a consistent snapshot of the database (SQL) and the stored images
+// (the uploads folder or the S3 bucket).
 // With PGlite and the server running, the server itself writes it (asked with SIGUSR2: no
 // second process may open its data folder); otherwise this script does. With PostgreSQL and
 // pg_dump installed, a pg_dump archive is written beside it too.
@@ -9,6 +10,7 @@ import { backupFolderName, writeBackup } from "@/server/backup/backup";
 import { closeConnection, connection } from "@/server/db/client";
 import { env } from "@/server/env";
 import { loadDotenv } from "@/server/load-dotenv";
+import { objectStorage } from "@/server/uploads/objects";
 
 function runningServerPid(pgliteDir: string): number | null {
   try {
@@ -35,7 +37,7 @@ async function askServer(pid: number, backupsDir: string): Promise<string> {
 
 async function main() {
   loadDotenv();
-  const { DATA_DIR, DATABASE_URL, pgliteDir, uploadsDir } = env();
+  const { DATA_DIR, DATABASE_URL, pgliteDir } = env();
   const backupsDir = path.join(DATA_DIR, "backups");
   const pid = DATABASE_URL ? null : runningServerPid(pgliteDir);
   let target: string;
@@ -44,7 +46,7 @@ async function main() {
   } else {
     target = path.resolve(process.argv[2] ?? path.join(backupsDir, backupFolderName()));
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    await writeBackup(connection(), uploadsDir, target);
+    await writeBackup(connection(), objectStorage(), target);
     await closeConnection();
   }
   if (DATABASE_URL && spawnSync("pg_dump", ["--version"]).status === 0) {

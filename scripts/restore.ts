@@ -1,15 +1,16 @@
 // `npm run db:restore <backup folder>`: loads a backup into an empty database (PGlite: an empty
-// DATA_DIR; PostgreSQL: an empty database) and its uploads folder. Stop the server first.
+// DATA_DIR; PostgreSQL: an empty database) and the image storage (the uploads folder or the S3
+// bucket). Stop the server first.
 import { restoreBackup } from "@/server/backup/backup";
 import { closeConnection, connection } from "@/server/db/client";
-import { env } from "@/server/env";
 import { loadDotenv } from "@/server/load-dotenv";
+import { objectStorage } from "@/server/uploads/objects";
 
 async function main() {
   loadDotenv();
   const source = process.argv[2];
   if (!source) throw new Error("Usage: npm run db:restore <backup folder>");
-  const manifest = await restoreBackup(connection(), env().uploadsDir, source);
+  const manifest = await restoreBackup(connection(), objectStorage(), source);
   await closeConnection();
   const total = Object.values(manifest.rows).reduce((sum, n) => sum + n, 0);
   process.stdout.write(`Restored ${total} rows and the uploads from ${source}\n`);

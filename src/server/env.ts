@@ -26,6 +26,15 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Trust X-Forwarded-For from a reverse proxy in front of the app for client addresses. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** An S3-compatible bucket for uploaded images (shared by several instances); unset: UPLOADS_DIR. */
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** The store's address, for S3-compatible stores other than AWS (R2, MinIO, Ceph…). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Address the bucket in the path (most S3-compatible stores) rather than the host name. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   /** Memory for the public pages kept rendered and compressed (docs/decisions/009); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -51,6 +60,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
     throw new EnvError(
       "Invalid environment variables:\n  ADMIN_EMAIL: required with ADMIN_PASSWORD",
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(
+      "Invalid environment variables:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither",
     );
   }
   // The folders are chosen at run time: the bundler must not trace them into the build.

@@ -1,14 +1,18 @@
 // Backups: a consistent SQL snapshot of every table (one repeatable-read transaction), then a
-// copy of the uploads folder. Images are written before any row names them and are never
-// deleted, so every image the snapshot refers to is in the copy.
+// copy of the stored images (the uploads folder or the S3 bucket) into the backup's folder.
+// Images are written before any row names them and are never deleted, so every image the
+// snapshot refers to is in the copy.
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Connection } from "@/server/db/client";
-import { TEMPORARY_FOLDER } from "@/server/uploads/storage";
+import { diskStorage, type ObjectStorage } from "@/server/uploads/storage";
 
-/** Tables in an order that satisfies their foreign keys; sessions are not worth keeping. */
+/**
+ * Tables in an order that satisfies their foreign keys; sessions and rate-limit counters are not
+ * worth keeping.
+ */
 export const BACKUP_TABLES = [
   "app_state",
   "consultants",
@@ -38,7 +42,7 @@ async function migrationCount(conn: Connection): Promise<number> {
 
 export async function writeBackup(
   conn: Connection,
-  uploadsDir: string,
+  storage: ObjectStorage,
   target: string,
 ): Promise<BackupManifest> {
   await fs.mkdir(target, { recursive: false });
@@ -67,14 +71,14 @@ export async function writeBackup(
     rows,
   };
   await fs.writeFile(path.join(target, "database.sql"), `${lines.join("\n")}\n`);
-  await copyUploads(uploadsDir, path.join(target, "uploads"));
+  await copyFiles(storage, diskStorage(path.join(target, "uploads")));
   // Written last: a folder with a manifest is a complete backup.
   await fs.writeFile(path.join(target, "manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
 }
 
-/** Loads a backup into a migrated, empty database and its uploads folder. */
-export async function restoreBackup(conn: Connection, uploadsDir: string, source: string) {
+/** Loads a backup into a migrated, empty database and the image storage. */
+export async function restoreBackup(conn: Connection, storage: ObjectStorage, source: string) {
   const manifest = JSON.parse(
     await fs.readFile(path.join(source, "manifest.json"), "utf8"),
   ) as BackupManifest;
@@ -95,24 +99,19 @@ export async function restoreBackup(conn: Connection, uploadsDir: string, source
   }
   const script = await fs.readFile(path.join(source, "database.sql"), "utf8");
   await conn.exec(`begin;\n${script}\ncommit;`);
-  await fs.mkdir(uploadsDir, { recursive: true });
-  await fs.cp(path.join(source, "uploads"), uploadsDir, { recursive: true }).catch((error) => {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  });
+  await copyFiles(diskStorage(path.join(source, "uploads")), storage);
   return manifest;
 }
 
 /**
- * Finished files only: writes in progress (the temporary folder) come and go while the copy
- * runs. A stored file is never changed or deleted, so the copy holds every finished one.
+ * Copies every finished file (writes in progress come and go while the copy runs and are left
+ * out). A stored file is never changed or deleted, so the copy holds every finished one.
  */
-async function copyUploads(uploadsDir: string, target: string): Promise<void> {
-  if (!(await fs.stat(uploadsDir).catch(() => null))) return;
-  const temporary = path.resolve(uploadsDir, TEMPORARY_FOLDER);
-  await fs.cp(uploadsDir, target, {
-    recursive: true,
-    filter: (file) => path.resolve(file) !== temporary,
-  });
+async function copyFiles(from: ObjectStorage, to: ObjectStorage): Promise<void> {
+  for await (const key of from.list()) {
+    const data = await from.read(key);
+    if (data) await to.write(key, data);
+  }
 }
 
 export function backupFolderName(date = new Date()): string {

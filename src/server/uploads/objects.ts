@@ -1,10 +1,12 @@
-// Stored images ("objects"): each lives in its own folder holding the normalized original,
-// its WebP variants and a meta.json written last, so an object exists once meta.json does.
+// Stored images ("objects"): each lives in its own folder (or key prefix) holding the normalized
+// original, its WebP variants and a meta.json written last, so an object exists once meta.json
+// does.
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/server/env";
 import { type ProcessedImage, processImage } from "./process-image";
+import { s3Storage } from "./s3-storage";
 import { diskStorage, type ObjectStorage } from "./storage";
 
 export const OBJECT_ID = /^[a-f0-9]{32}$/;
@@ -20,10 +22,24 @@ export type ObjectMeta = z.infer<typeof metaSchema>;
 const KEY = Symbol.for("casa-lusa.storage");
 type Holder = { [KEY]?: ObjectStorage };
 
+/** The bucket when S3_BUCKET is set, else the uploads folder. */
 export function objectStorage(): ObjectStorage {
   const holder = globalThis as Holder;
-  holder[KEY] ??= diskStorage(env().uploadsDir);
+  holder[KEY] ??= configuredStorage();
   return holder[KEY];
+}
+
+function configuredStorage(): ObjectStorage {
+  const config = env();
+  if (!config.S3_BUCKET) return diskStorage(config.uploadsDir);
+  return s3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
 }
 
 export function newObjectId(): string {

@@ -61,6 +61,28 @@ describe("disk storage", () => {
     expect(await storage.read("a1/original.jpg")).toEqual(Buffer.from("photo"));
   });
 
+  it("lists every finished file as a key, not writes in progress or hidden files", async () => {
+    const storage = diskStorage(root);
+    await storage.write("a1/original.jpg", Buffer.from("photo"));
+    await storage.write("a1/meta.json", Buffer.from("{}"));
+    await storage.write("b2/w480.webp", Buffer.from("small"));
+    await leaveTemporaryFile(temporaryFileName());
+    await fs.writeFile(path.join(root, "a1", ".DS_Store"), "");
+    const keys: string[] = [];
+    for await (const key of storage.list()) keys.push(key);
+    expect(keys.sort()).toEqual(["a1/meta.json", "a1/original.jpg", "b2/w480.webp"]);
+    const empty: string[] = [];
+    for await (const key of diskStorage(path.join(root, "missing")).list()) empty.push(key);
+    expect(empty).toEqual([]);
+  });
+
+  it("refuses keys that could leave its folder", async () => {
+    const storage = diskStorage(root);
+    for (const key of ["../secret", "a1/../../x", "/etc/passwd", ".tmp/x", ""]) {
+      await expect(storage.write(key, Buffer.from("x")), key).rejects.toThrow(/Unsafe storage key/);
+    }
+  });
+
   it("has nothing to clean in a folder never written to", async () => {
     expect(await diskStorage(path.join(root, "missing")).removeAbandonedWrites()).toBe(0);
   });

@@ -1,5 +1,5 @@
-// Where stored files live. One implementation today (the local disk); the interface is what
-// an S3-compatible store would implement later.
+// Where stored files live: a local folder (the default), or an S3-compatible bucket
+// (s3-storage.ts) that several instances of the site share.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
@@ -7,21 +7,34 @@ import os from "node:os";
 import path from "node:path";
 
 export interface ObjectStorage {
+  /**
+   * Throws a StorageError naming the setting at fault when the storage cannot be used (a folder
+   * that cannot be written, a bucket that does not exist or cannot be reached). Run at start.
+   */
+  check(): Promise<void>;
   /** Writes all of `data` or nothing: a crash never leaves half a file under `key`. */
   write(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
-  /** Removes every file whose key starts with `prefix/`. */
-  removeFolder(prefix: string): Promise<void>;
+  /** Every stored key (for backups), writes in progress left out. */
+  list(): AsyncIterable<string>;
   /**
-   * Deletes what writes cut short by a crash left behind (on an object store: incomplete
-   * multipart uploads), never a write another process still has in progress. Run at start.
+   * Deletes what writes cut short by a crash left behind, never a write another process still
+   * has in progress. Run at start.
    */
   removeAbandonedWrites(now?: number): Promise<number>;
 }
 
+/** The storage cannot be used as configured; the message names the setting. */
+export class StorageError extends Error {}
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
+/** Refuses a key that could leave the store's folder or bucket prefix. */
+export function checkKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
 /**
  * Files are written here first, then renamed into place. One folder for the whole store (a
  * key never starts with a dot) keeps the clean-up at start to a single directory listing.
@@ -49,13 +62,20 @@ export function temporaryFileName(writer: Writer = THIS_WRITER): string {
 }
 
 export function diskStorage(root: string): ObjectStorage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkKey(key));
   const temporaryDir = path.join(root, TEMPORARY_FOLDER);
 
   return {
+    async check() {
+      try {
+        await fs.mkdir(root, { recursive: true });
+        await fs.access(root, fs.constants.W_OK);
+      } catch (error) {
+        throw new StorageError(
+          `UPLOADS_DIR: cannot write to ${root} (${(error as Error).message})`,
+        );
+      }
+    },
     async write(key, data) {
       const target = resolve(key);
       const dir = path.dirname(target);
@@ -88,9 +108,7 @@ export function diskStorage(root: string): ObjectStorage {
         return false;
       }
     },
-    async removeFolder(prefix) {
-      await fs.rm(resolve(prefix), { recursive: true, force: true });
-    },
+    list: () => listFiles(root, ""),
     async removeAbandonedWrites(now = Date.now()) {
       const names = await fs.readdir(temporaryDir).catch((error) => {
         if (isMissing(error)) return [] as string[];
@@ -131,6 +149,26 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     // EPERM: it runs, under another user.
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * The files under `dir`, as keys beginning with `prefix`. Hidden names are not keys: the
+ * temporary folder is left out, and so is what the system puts there (.DS_Store, …).
+ */
+async function* listFiles(dir: string, prefix: string): AsyncGenerator<string> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch((error) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    if (entry.name.startsWith(".")) continue;
+    const key = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) {
+      yield* listFiles(path.join(dir, entry.name), `${key}/`);
+    } else if (entry.isFile()) {
+      yield key;
+    }
   }
 }
 
