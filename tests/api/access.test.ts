@@ -3,6 +3,7 @@
 // described in the OpenAPI document, admin ones must answer 401 without a session
 // and 403 from a foreign origin, and the public ones are exactly the calls SPEC.md makes public.
 import { describe, expect, it } from "vitest";
+import { resetEnv } from "@/server/env";
 import { allEndpoints } from "@/server/http/openapi";
 import { endpointOf } from "@/server/http/route";
 import { call, signIn } from "../support/http";
@@ -148,6 +149,29 @@ describe("same-origin checks", () => {
       headers: { "sec-fetch-site": "same-origin" },
     });
     expect(sameOrigin.status).toBe(200);
+  });
+
+  it("accepts a client's Origin naming the host it reached, though SITE_URL names another", async () => {
+    const cookie = await signIn();
+    const reached = (origin: string, headers: Record<string, string>) =>
+      call("GET", "/api/leads", { cookie, origin, headers });
+    // An instance reached at its own address, as a load balancer's health check or a script does.
+    expect((await reached("http://127.0.0.1:3100", { host: "127.0.0.1:3100" })).status).toBe(200);
+    expect((await reached("http://127.0.0.1:3101", { host: "127.0.0.1:3100" })).status).toBe(403);
+    expect((await reached("not a url", { host: "127.0.0.1:3100" })).status).toBe(403);
+
+    // Behind a proxy, the host it was asked for, only when the proxy is trusted.
+    const proxied = { host: "10.0.0.5:3000", "x-forwarded-host": "casa.example" };
+    expect((await reached("https://casa.example", proxied)).status).toBe(403);
+    process.env.TRUST_PROXY = "true";
+    resetEnv();
+    try {
+      expect((await reached("https://casa.example", proxied)).status).toBe(200);
+      expect((await reached("https://evil.example", proxied)).status).toBe(403);
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetEnv();
+    }
   });
 
   it("refuses a cross-site login or logout", async () => {
