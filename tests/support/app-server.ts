@@ -73,12 +73,16 @@ export async function startAppServer(
 
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  // A server that does not start leaves nothing behind either.
+  const fail = async (reason: string) => {
+    child.kill("SIGKILL");
+    await exited;
+    if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    throw new Error(`${reason}:\n${log}`);
+  };
   while (!log.includes("is listening on")) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`The server did not start in time:\n${log}`);
-    }
+    if (child.exitCode !== null) await fail("The server exited early");
+    if (Date.now() > deadline) await fail("The server did not start in time");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

@@ -19,16 +19,28 @@ export async function getJson<T>(baseUrl: string, path: string, cookie: string):
   return (await response.json()) as T;
 }
 
-function sendJson(method: string, baseUrl: string, path: string, body: unknown, cookie: string) {
+function sendJson(
+  method: string,
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  cookie: string,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${baseUrl}${path}`, {
     method,
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}), ...headers },
     body: JSON.stringify(body),
   });
 }
 
-export const postJson = (baseUrl: string, path: string, body: unknown, cookie = "") =>
-  sendJson("POST", baseUrl, path, body, cookie);
+export const postJson = (
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  cookie = "",
+  headers: Record<string, string> = {},
+) => sendJson("POST", baseUrl, path, body, cookie, headers);
 
 export const patchJson = (baseUrl: string, path: string, body: unknown, cookie: string) =>
   sendJson("PATCH", baseUrl, path, body, cookie);
