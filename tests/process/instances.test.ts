@@ -14,6 +14,7 @@ import { getJson, patchJson, postJson, signInCookie, uploadJpeg } from "./suppor
 import { freshDatabase } from "./support/database";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const SITE_URL = "http://casa.test";
 const FORM_RATE_LIMIT = 4;
 
 /** Each test speaks from its own client address (TRUST_PROXY), so their counters stay apart. */
@@ -42,6 +43,8 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL database and one S
       SEED_DEMO: "false",
       APP_SECRET: "one-secret-for-every-instance-of-the-site",
       TRUST_PROXY: "true",
+      // The public address both stand behind, as in production.
+      SITE_URL: SITE_URL,
       FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
     };
     a = await startAppServer({ env });
@@ -105,6 +108,36 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL database and one S
     );
     for (const instance of [a, b]) {
       expect(await fs.readdir(path.join(instance.dataDir, "uploads")).catch(() => [])).toEqual([]);
+    }
+  });
+
+  it("a file PUT to A's signed upload URL is claimed through B and served by both", async () => {
+    const cookie = await signInCookie(a.url);
+    // The browser asks from the public address, so the URL is on it.
+    const created = await fetch(`${a.url}/api/objects/upload`, {
+      method: "POST",
+      headers: { cookie, origin: SITE_URL },
+    });
+    const { uploadURL } = (await (await expectStatus(created, 200)).json()) as {
+      uploadURL: string;
+    };
+    expect(uploadURL.startsWith(`${SITE_URL}/api/objects/upload/`)).toBe(true);
+    const target = new URL(uploadURL);
+    const put = await fetch(`${a.url}${target.pathname}`, {
+      method: "PUT",
+      headers: { cookie, "content-type": "image/jpeg" },
+      body: new Uint8Array(await jpeg(1000, 700)),
+    });
+    await expectStatus(put, 200);
+    const claimed = await expectStatus(
+      await postJson(b.url, "/api/property-images", { imageURL: uploadURL }, cookie),
+      200,
+    );
+    const { objectPath } = (await claimed.json()) as { objectPath: string };
+    for (const instance of [a, b]) {
+      const image = await fetch(`${instance.url}${objectPath}?w=480`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/webp");
     }
   });
 
