@@ -35,6 +35,12 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Address the bucket in the path (most S3-compatible stores) rather than the host name. */
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** smtp://user:pass@host:587 or smtps://…: the server that sends the lead e-mails; unset sends none. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of the lead e-mails: an address, or "Name <address>". */
+  MAIL_FROM: optionalText,
+  /** The agency's address for lead notifications (in copy when the property has a consultant). */
+  LEADS_INBOX: z.email().optional(),
   /** Memory for the public pages kept rendered and compressed (docs/decisions/009); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

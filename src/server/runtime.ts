@@ -9,6 +9,7 @@ import { prepareDatabase } from "@/server/db/prepare";
 import { env } from "@/server/env";
 import { removeEndedWindows } from "@/server/http/rate-limit";
 import { logger } from "@/server/logger";
+import { startMailWorker } from "@/server/mail/worker";
 import { provideContentVersions } from "@/server/page-cache/content-tags";
 import { contentVersions } from "@/server/page-cache/content-versions";
 import { objectStorage } from "@/server/uploads/objects";
@@ -30,7 +31,12 @@ export async function startRuntime(): Promise<void> {
     if (abandoned) logger().warn({ files: abandoned }, "removed files left by interrupted uploads");
     await prepareDatabase();
     logger().info({ engine }, "database ready");
-    (globalThis as Record<symbol, unknown>)[SHUTDOWN] = closeConnection;
+    // Lead e-mails go out while SMTP_URL is set; without it they wait in the outbox.
+    const mail = env().SMTP_URL ? await startMailWorker() : undefined;
+    (globalThis as Record<symbol, unknown>)[SHUTDOWN] = async () => {
+      await mail?.stop();
+      await closeConnection();
+    };
     provideContentVersions(contentVersions);
     // Rate-limit windows that have ended are forgotten; every instance does it, harmlessly.
     setInterval(() => {

@@ -5,6 +5,7 @@ import { auth } from "./auth";
 import { consultants, testimonials, users } from "./content";
 import { features } from "./features";
 import { leads, mortgageRequests } from "./inbox";
+import { mailMessages } from "./mail";
 import { properties } from "./properties";
 import { homeSettings, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
@@ -18,6 +19,7 @@ export const api = {
   users,
   leads,
   mortgageRequests,
+  mailMessages,
   homeSettings,
   pageSettings,
   auth,

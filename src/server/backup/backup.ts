@@ -20,6 +20,8 @@ export const BACKUP_TABLES = [
   "property_features",
   "leads",
   "mortgage_requests",
+  "mail_messages",
+  "mail_attempts",
   "users",
   "testimonials",
   "home_settings",

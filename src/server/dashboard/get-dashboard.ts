@@ -4,27 +4,33 @@ import { LIMITS, PROPERTY_STATUSES, type PropertyStatus } from "@/lib/constants"
 import { db } from "@/server/db/client";
 import { leads, mortgageRequests, properties } from "@/server/db/schema";
 import { listLeads } from "@/server/leads/leads";
+import { countFailingMail } from "@/server/mail/outbox";
 import { toProperty } from "@/server/properties/to-property";
 
-/** The dashboard (SPEC.md §2): latest 5 properties and 5 leads, and the counts staff watch. */
+/**
+ * The dashboard (SPEC.md §2): latest 5 properties and 5 leads, the counts staff watch, and how
+ * many lead e-mails are failing.
+ */
 export async function getDashboard() {
-  const [latestRows, latestLeads, byStatus, [newLeads], [newMortgage]] = await Promise.all([
-    db()
-      .select()
-      .from(properties)
-      .orderBy(desc(properties.createdAt))
-      .limit(LIMITS.dashboardLatest),
-    listLeads(LIMITS.dashboardLatest),
-    db()
-      .select({ status: properties.status, count: sql<number>`count(*)::int` })
-      .from(properties)
-      .groupBy(properties.status),
-    db().select({ count: sql<number>`count(*)::int` }).from(leads).where(eq(leads.status, "new")),
-    db()
-      .select({ count: sql<number>`count(*)::int` })
-      .from(mortgageRequests)
-      .where(eq(mortgageRequests.status, "new")),
-  ]);
+  const [latestRows, latestLeads, byStatus, [newLeads], [newMortgage], failingMail] =
+    await Promise.all([
+      db()
+        .select()
+        .from(properties)
+        .orderBy(desc(properties.createdAt))
+        .limit(LIMITS.dashboardLatest),
+      listLeads(LIMITS.dashboardLatest),
+      db()
+        .select({ status: properties.status, count: sql<number>`count(*)::int` })
+        .from(properties)
+        .groupBy(properties.status),
+      db().select({ count: sql<number>`count(*)::int` }).from(leads).where(eq(leads.status, "new")),
+      db()
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mortgageRequests)
+        .where(eq(mortgageRequests.status, "new")),
+      countFailingMail(),
+    ]);
   const propertiesByStatus = Object.fromEntries(
     PROPERTY_STATUSES.map((status) => [
       status,
@@ -37,5 +43,7 @@ export async function getDashboard() {
     propertiesByStatus,
     newLeads: newLeads?.count ?? 0,
     newMortgageRequests: newMortgage?.count ?? 0,
+    /** E-mails given up on or failing again and again: the dashboard warns of them. */
+    failingMail,
   };
 }

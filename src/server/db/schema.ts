@@ -24,6 +24,7 @@ import {
   PROPERTY_TYPES,
 } from "@/lib/constants";
 import { LEAD_STATUSES, LEAD_TYPES } from "@/lib/schemas/lead";
+import { MAIL_KINDS, MAIL_STATUSES } from "@/lib/schemas/mail-message";
 
 export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
 export const propertyStatus = pgEnum("property_status", PROPERTY_STATUSES);
@@ -33,6 +34,8 @@ export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
 export const mortgageStatus = pgEnum("mortgage_status", MORTGAGE_STATUSES);
 export const locale = pgEnum("locale", LOCALES);
 export const pageKey = pgEnum("page_key", PAGE_KEYS);
+export const mailKind = pgEnum("mail_kind", MAIL_KINDS);
+export const mailStatus = pgEnum("mail_status", MAIL_STATUSES);
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -165,6 +168,55 @@ export const mortgageRequests = pgTable(
     index("mortgage_requests_status_idx").on(t.status),
     check("mortgage_requests_phone_not_empty", sql`length(${t.phone}) >= 1`),
   ],
+);
+
+/**
+ * The outbox: each e-mail a lead or mortgage request calls for, written in the transaction that
+ * stores the request, and delivered by a worker (src/server/mail/outbox.ts). Its content is
+ * rendered at each attempt from the request; `messageId` stays the same across attempts, so a
+ * message resent after a crash is recognisably the same message.
+ */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: id(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    mortgageRequestId: uuid("mortgage_request_id").references(() => mortgageRequests.id, {
+      onDelete: "cascade",
+    }),
+    kind: mailKind("kind").notNull(),
+    messageId: text("message_id").notNull().unique(),
+    status: mailStatus("status").notNull().default("pending"),
+    /** Addresses of the last attempt. */
+    recipients: text("recipients").array().notNull().default(sql`'{}'::text[]`),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a worker may next take it: its next try, or the end of a worker's claim on it. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_messages_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_messages_lead_idx").on(t.leadId),
+    index("mail_messages_mortgage_request_idx").on(t.mortgageRequestId),
+    check("mail_messages_one_request", sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}) = 1`),
+  ],
+);
+
+/** Every delivery attempt of an outbox message, and its error if it failed. */
+export const mailAttempts = pgTable(
+  "mail_attempts",
+  {
+    id: id(),
+    mailMessageId: uuid("mail_message_id")
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    error: text("error"),
+  },
+  (t) => [index("mail_attempts_message_idx").on(t.mailMessageId)],
 );
 
 export const users = pgTable("users", {
@@ -314,6 +366,8 @@ export const schema = {
   users,
   sessions,
   rateLimits,
+  mailMessages,
+  mailAttempts,
   testimonials,
   homeSettings,
   pageSettings,

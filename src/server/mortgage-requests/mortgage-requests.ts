@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { mortgageRequests } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
+import { enqueueRequestMail, wakeWorker } from "@/server/mail/outbox";
 
 const NOT_FOUND = "Pedido não encontrado";
 
@@ -17,11 +18,17 @@ export async function listMortgageRequests(): Promise<MortgageRequest[]> {
   return rows.map(isoDates);
 }
 
+/** Stores the request and, in the same transaction, the e-mails it calls for. */
 export async function createMortgageRequest(
   input: Omit<MortgageRequestCreate, "website">,
 ): Promise<MortgageRequest> {
-  const [row] = await db().insert(mortgageRequests).values(input).returning();
-  if (!row) throw new Error("insert returned no row");
+  const row = await db().transaction(async (tx) => {
+    const [inserted] = await tx.insert(mortgageRequests).values(input).returning();
+    if (!inserted) throw new Error("insert returned no row");
+    await enqueueRequestMail(tx, { mortgageRequestId: inserted.id });
+    return inserted;
+  });
+  wakeWorker();
   return isoDates(row);
 }
 

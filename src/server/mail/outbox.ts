@@ -1,0 +1,189 @@
+// The outbox: the e-mails each lead and mortgage request calls for are rows written in the
+// transaction that stores the request, so none is lost; a worker in each server process
+// delivers them over SMTP (docs/decisions/015).
+//
+// A worker takes one due message at a time with FOR UPDATE SKIP LOCKED, so that with several
+// instances each message goes to one of them, and moves its next_attempt_at a lease ahead
+// before sending: a worker killed mid-delivery leaves the message to be taken again when the
+// lease ends, and resent with the same Message-ID. Failures are retried with exponential
+// backoff (15 s, 30 s, 1 min, … at most an hour apart) and given up on after a day; every
+// attempt is recorded.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { MailKind, MailMessage } from "@/lib/schemas/mail-message";
+import { type Database, db } from "@/server/db/client";
+import { isoDates } from "@/server/db/iso-dates";
+import { mailAttempts, mailMessages } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { notFound } from "@/server/errors";
+
+/** How long a worker's claim on a message lasts: longer than any SMTP exchange (transport.ts). */
+export const LEASE_SECONDS = 90;
+const FIRST_RETRY_SECONDS = 15;
+const LONGEST_WAIT_SECONDS = 60 * 60;
+const GIVE_UP_AFTER_HOURS = 24;
+
+type Row = typeof mailMessages.$inferSelect;
+type Subject = { leadId: string } | { mortgageRequestId: string };
+
+/** A Message-ID on the site's own domain, kept by the message across its attempts. */
+function newMessageId(): string {
+  return `<${randomUUID()}@${new URL(env().SITE_URL).hostname}>`;
+}
+
+/**
+ * Writes the agency's notification and the visitor's auto-reply, in the caller's transaction;
+ * the caller wakes the worker (wakeWorker) once it has committed.
+ */
+export async function enqueueRequestMail(tx: Database, subject: Subject): Promise<void> {
+  const kinds: MailKind[] = ["notification", "reply"];
+  await tx
+    .insert(mailMessages)
+    .values(kinds.map((kind) => ({ ...subject, kind, messageId: newMessageId() })));
+}
+
+/** The messages of one request, the agency's notification first. */
+export async function listMailMessages(subject: Subject): Promise<MailMessage[]> {
+  const where =
+    "leadId" in subject
+      ? eq(mailMessages.leadId, subject.leadId)
+      : eq(mailMessages.mortgageRequestId, subject.mortgageRequestId);
+  const rows = await db()
+    .select()
+    .from(mailMessages)
+    .where(where)
+    .orderBy(asc(mailMessages.kind), asc(mailMessages.createdAt));
+  return rows.map(toMailMessage);
+}
+
+/** Sends a message again, now, as a new message (a new Message-ID). */
+export async function resendMailMessage(id: string): Promise<MailMessage> {
+  const [row] = await db()
+    .update(mailMessages)
+    .set({
+      status: "pending",
+      messageId: newMessageId(),
+      nextAttemptAt: sql`now()`,
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+      // The day before giving up counts from now.
+      createdAt: sql`now()`,
+    })
+    .where(eq(mailMessages.id, id))
+    .returning();
+  if (!row) throw notFound("Mensagem não encontrada");
+  wakeWorker();
+  return toMailMessage(row);
+}
+
+/** How many messages have been given up on, or have failed at least three times in a row. */
+export async function countFailingMail(): Promise<number> {
+  const [row] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailMessages)
+    .where(
+      sql`${mailMessages.status} = 'failed' or (${mailMessages.status} = 'pending' and ${mailMessages.attempts} >= 3 and ${mailMessages.lastError} is not null)`,
+    );
+  return row?.count ?? 0;
+}
+
+function toMailMessage(row: Row): MailMessage {
+  const dated = isoDates(row);
+  return {
+    id: dated.id,
+    kind: dated.kind,
+    status: dated.status,
+    recipients: dated.recipients,
+    attempts: dated.attempts,
+    lastError: dated.lastError,
+    nextAttemptAt: dated.status === "pending" ? dated.nextAttemptAt : null,
+    sentAt: dated.sentAt,
+    createdAt: dated.createdAt,
+  };
+}
+
+/** Takes the message due first, if any, and claims it for a lease. */
+export async function claimDueMessage(): Promise<Row | null> {
+  const due = db()
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.status, "pending"), sql`${mailMessages.nextAttemptAt} <= now()`))
+    .orderBy(asc(mailMessages.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await db()
+    .update(mailMessages)
+    .set({
+      attempts: sql`${mailMessages.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${LEASE_SECONDS} * interval '1 second'`,
+    })
+    .where(sql`${mailMessages.id} = (${due})`)
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Frees every claim at once. Only when no other process can hold one: PGlite, whose data folder
+ * one process at a time may open.
+ */
+export async function releaseAllClaims(): Promise<void> {
+  await db()
+    .update(mailMessages)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(mailMessages.status, "pending"), sql`${mailMessages.nextAttemptAt} > now()`));
+}
+
+/** Records a delivered message. */
+export async function markSent(row: Row, startedAt: Date, recipients: string[]): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx
+      .update(mailMessages)
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null, recipients })
+      .where(eq(mailMessages.id, row.id));
+    await tx.insert(mailAttempts).values({ mailMessageId: row.id, startedAt });
+  });
+}
+
+/** Records a failed attempt: the next one after a growing wait, or none after a day. */
+export async function markFailed(
+  row: Row,
+  startedAt: Date,
+  error: string,
+  recipients: string[],
+): Promise<void> {
+  const wait = Math.min(FIRST_RETRY_SECONDS * 2 ** (row.attempts - 1), LONGEST_WAIT_SECONDS);
+  await db().transaction(async (tx) => {
+    await tx
+      .update(mailMessages)
+      .set({
+        status: sql`case when ${mailMessages.createdAt} < now() - ${GIVE_UP_AFTER_HOURS} * interval '1 hour' then 'failed'::mail_status else 'pending'::mail_status end`,
+        nextAttemptAt: sql`now() + ${wait} * interval '1 second'`,
+        lastError: error,
+        recipients,
+      })
+      .where(eq(mailMessages.id, row.id));
+    await tx.insert(mailAttempts).values({ mailMessageId: row.id, startedAt, error });
+  });
+}
+
+/** Every attempt of a message, newest first (tests, and the admin's detail). */
+export function listAttempts(mailMessageId: string) {
+  return db()
+    .select()
+    .from(mailAttempts)
+    .where(eq(mailAttempts.mailMessageId, mailMessageId))
+    .orderBy(desc(mailAttempts.startedAt));
+}
+
+// The worker of this process sleeps between polls; a new message wakes it at once.
+const WAKE = Symbol.for("casa-lusa.mail-worker.wake");
+
+export function wakeWorker(): void {
+  (globalThis as Record<symbol, (() => void) | undefined>)[WAKE]?.();
+}
+
+export function onWake(listener: (() => void) | undefined): void {
+  (globalThis as Record<symbol, (() => void) | undefined>)[WAKE] = listener;
+}

@@ -1,0 +1,353 @@
+import { describe, expect, it } from "vitest";
+import { AGENCY } from "@/lib/agency";
+import { formatPrice } from "@/lib/i18n/format";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import type { MailConsultant, MailProperty, MailRequest, MailRequestKind } from "./mail-request";
+import { renderNotification, renderReply } from "./render";
+
+const KINDS: MailRequestKind[] = ["inquiry", "valuation", "mortgage"];
+
+const property: MailProperty = {
+  ref: "CL-1042",
+  title: {
+    pt: "Apartamento T3 com vista rio no Príncipe Real",
+    en: "Three-bedroom flat with river views in Príncipe Real",
+    jp: "プリンシペ・レアルの川を望む3LDKアパートメント",
+  },
+  price: 1_250_000,
+  city: "Lisboa",
+  photoUrl: "https://casalusa.pt/uploads/cl-1042/photo-1-960.webp",
+  url: {
+    pt: "https://casalusa.pt/imoveis/cl-1042",
+    en: "https://casalusa.pt/en/properties/cl-1042",
+    jp: "https://casalusa.pt/jp/properties/cl-1042",
+  },
+};
+
+const consultant: MailConsultant = {
+  name: "Inês Carvalho",
+  email: "ines.carvalho@casalusa.pt",
+  phone: "+351 913 222 111",
+  whatsapp: "+351 913 222 000",
+};
+
+function request(overrides: Partial<MailRequest> = {}): MailRequest {
+  return {
+    kind: "inquiry",
+    id: "0b9e6f0c-3f4a-4c1e-9d55-8f0f7b1c2a11",
+    name: "Maria Fonseca",
+    email: "maria.fonseca@example.com",
+    phone: "+44 7700 900123",
+    message: "Gostaria de visitar o imóvel.\nDe preferência ao sábado.",
+    language: "pt",
+    // 13:05 UTC is 14:05 in Lisbon in summer (WEST).
+    createdAt: "2025-07-12T13:05:00.000Z",
+    property: null,
+    consultant: null,
+    adminUrl: "https://casalusa.pt/admin/leads?open=0b9e6f0c-3f4a-4c1e-9d55-8f0f7b1c2a11",
+    siteUrl: "https://casalusa.pt",
+    ...overrides,
+  };
+}
+
+/** The part of the HTML a reader sees, as React escapes it. */
+function escaped(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+const LANG_ATTRIBUTE: Record<Locale, string> = { pt: "pt-PT", en: "en", jp: "ja" };
+
+/** Phrases only the reply in that language has, per kind, and one every kind has. */
+const PHRASES: Record<Locale, { common: string[]; kind: Record<MailRequestKind, string> }> = {
+  pt: {
+    common: ["Próximos passos", "no prazo de um dia útil", "A equipa Casa Lusa", "encaminhámos"],
+    kind: {
+      inquiry: "Um dos nossos consultores vai responder-lhe",
+      valuation: "combinar uma visita ao imóvel",
+      mortgage: "especialista em crédito habitação vai analisar o seu pedido",
+    },
+  },
+  en: {
+    common: ["What happens next", "within one working day", "Kind regards"],
+    kind: {
+      inquiry: "One of our consultants will reply",
+      valuation: "arrange a visit to your property",
+      mortgage: "Our mortgage specialist will review your request",
+    },
+  },
+  jp: {
+    common: ["今後の流れ", "1営業日以内", "誠にありがとうございます", "Maria Fonseca 様"],
+    kind: {
+      inquiry: "お問い合わせいただき",
+      valuation: "日程を調整させていただきます",
+      mortgage: "住宅ローン担当の専門スタッフ",
+    },
+  },
+};
+
+const REPLY_SUBJECTS: Record<Locale, Record<MailRequestKind, string>> = {
+  pt: {
+    inquiry: "Recebemos a sua mensagem — Casa Lusa",
+    valuation: "Recebemos o seu pedido de avaliação — Casa Lusa",
+    mortgage: "Recebemos o seu pedido de crédito habitação — Casa Lusa",
+  },
+  en: {
+    inquiry: "We have received your message — Casa Lusa",
+    valuation: "We have received your valuation request — Casa Lusa",
+    mortgage: "We have received your mortgage request — Casa Lusa",
+  },
+  jp: {
+    inquiry: "お問い合わせを受け付けました — Casa Lusa",
+    valuation: "査定のご依頼を受け付けました — Casa Lusa",
+    mortgage: "住宅ローンのご相談を受け付けました — Casa Lusa",
+  },
+};
+
+const OTHER_LANGUAGE_MARKERS: Record<Locale, string[]> = {
+  pt: ["What happens next", "今後の流れ"],
+  en: ["Próximos passos", "今後の流れ"],
+  jp: ["Próximos passos", "What happens next"],
+};
+
+describe("renderReply", () => {
+  for (const language of LOCALES) {
+    for (const kind of KINDS) {
+      it(`answers a ${kind} request in ${language}`, async () => {
+        const mail = await renderReply(request({ kind, language }));
+
+        expect(mail.subject).toBe(REPLY_SUBJECTS[language][kind]);
+        expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${LANG_ATTRIBUTE[language]}"`));
+        // The plain text writes its section titles in capitals.
+        const text = mail.text.toLowerCase();
+        for (const phrase of [...PHRASES[language].common, PHRASES[language].kind[kind]]) {
+          expect(mail.html).toContain(phrase);
+          expect(text).toContain(phrase.toLowerCase());
+        }
+        for (const foreign of OTHER_LANGUAGE_MARKERS[language]) {
+          expect(mail.html).not.toContain(foreign);
+          expect(text).not.toContain(foreign.toLowerCase());
+        }
+        // The recap of what they sent, line by line.
+        expect(mail.text).toContain("> Gostaria de visitar o imóvel.\n> De preferência ao sábado.");
+        expect(mail.html).toContain("Gostaria de visitar o imóvel.");
+        expect(mail.html).toContain("maria.fonseca@example.com");
+        // The signature.
+        for (const part of [mail.html, mail.text]) {
+          expect(part).toContain(escaped(AGENCY.legalName));
+          expect(part).toContain(AGENCY.address.street);
+        }
+      });
+    }
+
+    it(`shows the property in ${language}: title, photo, price and link`, async () => {
+      const mail = await renderReply(request({ language, property, consultant }));
+
+      const title = property.title[language];
+      expect(mail.subject).toContain(title);
+      expect(mail.subject.endsWith(" — Casa Lusa")).toBe(true);
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(title);
+        expect(part).toContain(property.url[language]);
+        expect(part).toContain(formatPrice(property.price, language));
+        expect(part).toContain(property.ref);
+      }
+      expect(mail.html).toContain(`href="${property.url[language]}"`);
+      expect(mail.html).toContain(`src="${property.photoUrl}"`);
+      expect(mail.html).toMatch(/<img[^>]* width="\d+"/);
+      expect(mail.html).toMatch(/<img[^>]* height="\d+"/);
+      expect(mail.html).toContain(`alt="${title}"`);
+      for (const other of LOCALES.filter((locale) => locale !== language)) {
+        expect(mail.html).not.toContain(property.title[other]);
+        expect(mail.html).not.toContain(`href="${property.url[other]}"`);
+      }
+    });
+
+    it(`gives the consultant's contacts in ${language} when there is one`, async () => {
+      const mail = await renderReply(request({ language, property, consultant }));
+
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(consultant.name);
+        expect(part).toContain("+351 913 222 111");
+        expect(part).toContain("https://wa.me/351913222000");
+        expect(part).not.toContain(AGENCY.whatsappHref);
+      }
+      expect(mail.html).toContain('href="tel:+351913222111"');
+      expect(mail.html).toContain('href="https://wa.me/351913222000"');
+    });
+
+    it(`gives the agency's contacts in ${language} when there is no consultant`, async () => {
+      const mail = await renderReply(request({ language, property }));
+
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(AGENCY.phone);
+        expect(part).toContain(AGENCY.email);
+        expect(part).toContain(AGENCY.whatsappHref);
+        expect(part).toContain(AGENCY.address.postalCode);
+      }
+      expect(mail.html).toContain(`href="${AGENCY.phoneHref}"`);
+      expect(mail.html).toContain(`href="${AGENCY.whatsappHref}"`);
+    });
+  }
+
+  it("writes the time received in Lisbon time, in the visitor's language", async () => {
+    const pt = await renderReply(request({ language: "pt" }));
+    const en = await renderReply(request({ language: "en" }));
+    const jp = await renderReply(request({ language: "jp" }));
+    expect(pt.text).toContain("12 de julho de 2025 às 14:05 (hora de Lisboa)");
+    expect(en.text).toContain("12 July 2025 at 14:05 (Lisbon time)");
+    expect(jp.text).toContain("2025年7月12日土曜日 14:05（リスボン時間）");
+  });
+
+  it("says so when the visitor wrote no message", async () => {
+    const mail = await renderReply(request({ message: null, language: "en" }));
+    expect(mail.text).toContain("You did not include a message.");
+  });
+});
+
+const NOTIFICATION_SUBJECTS: Record<MailRequestKind, string> = {
+  inquiry: "Novo contacto: Maria Fonseca",
+  valuation: "Novo pedido de avaliação: Maria Fonseca",
+  mortgage: "Novo pedido de crédito habitação: Maria Fonseca",
+};
+
+const LANGUAGE_IN_PORTUGUESE: Record<Locale, string> = {
+  pt: "Português",
+  en: "Inglês",
+  jp: "Japonês",
+};
+
+describe("renderNotification", () => {
+  for (const kind of KINDS) {
+    for (const language of LOCALES) {
+      it(`tells the agency in Portuguese about a ${kind} request written in ${language}`, async () => {
+        const mail = await renderNotification(request({ kind, language }));
+
+        expect(mail.subject).toBe(NOTIFICATION_SUBJECTS[kind]);
+        expect(mail.html).toMatch(/<html[^>]* lang="pt-PT"/);
+        for (const part of [mail.html, mail.text]) {
+          expect(part).toContain("Maria Fonseca");
+          expect(part).toContain("maria.fonseca@example.com");
+          expect(part).toContain("+44 7700 900123");
+          expect(part).toContain(LANGUAGE_IN_PORTUGUESE[language]);
+          expect(part).toContain("sábado, 12 de julho de 2025 às 14:05");
+          expect(part).toContain("Gostaria de visitar o imóvel.");
+          expect(part).toContain("De preferência ao sábado.");
+          expect(part).toContain("0b9e6f0c-3f4a-4c1e-9d55-8f0f7b1c2a11");
+          expect(part).toContain("Abrir no painel");
+          expect(part).toContain("Quem responde");
+          expect(part).toContain("Basta responder a este e-mail");
+        }
+        expect(mail.text).toContain(`Abrir no painel: ${request().adminUrl}`);
+        expect(mail.html).toContain(`href="${escaped(request().adminUrl)}"`);
+        expect(mail.html).toContain('href="mailto:maria.fonseca@example.com');
+        expect(mail.html).toContain('href="tel:+447700900123"');
+        expect(mail.html).not.toContain("What happens next");
+      });
+    }
+  }
+
+  it("shows the property: ref, Portuguese title, price, city, photo and listing", async () => {
+    const mail = await renderNotification(
+      request({ language: "en", property, consultant, kind: "inquiry" }),
+    );
+
+    expect(mail.subject).toBe(`Novo contacto: Maria Fonseca — CL-1042 ${property.title.pt}`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(property.ref);
+      expect(part).toContain(property.title.pt);
+      expect(part).toContain(formatPrice(property.price, "pt"));
+      expect(part).toContain(property.city);
+      expect(part).toContain(property.url.pt);
+      expect(part).toContain(consultant.name);
+      expect(part).not.toContain(property.title.en);
+    }
+    expect(mail.text).toContain(property.photoUrl);
+    expect(mail.html).toContain(`src="${property.photoUrl}"`);
+    expect(mail.html).toContain(`href="${property.url.pt}"`);
+    // Who answers: the property's consultant; and in which language.
+    expect(mail.text).toContain("Quem responde: Inês Carvalho, responsável por este imóvel");
+    expect(mail.text).toContain("responda em inglês");
+  });
+
+  it("says who answers when there is no consultant", async () => {
+    const inquiry = await renderNotification(request({ kind: "inquiry" }));
+    const mortgage = await renderNotification(request({ kind: "mortgage" }));
+    expect(inquiry.text).toContain("atribua um consultor no painel");
+    expect(mortgage.text).toContain("especialista em crédito habitação");
+  });
+});
+
+describe("untrusted input", () => {
+  const hostile = "<script>alert(1)</script>\nsegunda linha";
+
+  it("escapes the message in the HTML and keeps its lines in the text", async () => {
+    for (const render of [renderNotification, renderReply]) {
+      for (const language of LOCALES) {
+        const mail = await render(request({ message: hostile, language, property }));
+        expect(mail.html).not.toMatch(/<script/i);
+        expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+        expect(mail.html).toContain("segunda linha");
+        // The line break survives as a <br> between the two lines.
+        expect(mail.html).toMatch(
+          /alert\(1\)&lt;\/script&gt;(<\/span>)?<span><br\/?>segunda linha/,
+        );
+        expect(mail.text).toContain("> <script>alert(1)</script>\n> segunda linha");
+      }
+    }
+  });
+
+  it("never lets a name put CR, LF or another control character in a subject", async () => {
+    const name = "Ana\r\nBcc: evil@example.com\u0000\u0007\t\u2028x";
+    for (const kind of KINDS) {
+      for (const language of LOCALES) {
+        for (const withProperty of [true, false]) {
+          const req = request({
+            kind,
+            language,
+            name,
+            property: withProperty
+              ? { ...property, title: { pt: "T2\r\nX-Header: 1", en: "T2\nen", jp: "T2\rjp" } }
+              : null,
+          });
+          for (const mail of [await renderNotification(req), await renderReply(req)]) {
+            // biome-ignore lint/suspicious/noControlCharactersInRegex: checking for them.
+            expect(mail.subject).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
+            expect(mail.subject).not.toMatch(/ {2}/);
+          }
+        }
+      }
+    }
+    const mail = await renderNotification(request({ name }));
+    expect(mail.subject).toBe("Novo contacto: Ana Bcc: evil@example.com x");
+  });
+
+  it("keeps subjects to about 150 characters, the brand kept", async () => {
+    const long = "Moradia ".repeat(40);
+    const reply = await renderReply(
+      request({ property: { ...property, title: { pt: long, en: long, jp: long } } }),
+    );
+    const notification = await renderNotification(
+      request({ name: "N".repeat(300), property: { ...property, title: { ...property.title } } }),
+    );
+    for (const subject of [reply.subject, notification.subject]) {
+      expect(Array.from(subject).length).toBeLessThanOrEqual(150);
+    }
+    expect(reply.subject).toMatch(/…» — Casa Lusa$/);
+    expect(notification.subject).toContain("CL-1042");
+  });
+
+  it("links only to web addresses", async () => {
+    const mail = await renderReply(
+      request({
+        property: {
+          ...property,
+          photoUrl: "javascript:alert(1)",
+          url: { pt: "javascript:alert(2)", en: "javascript:alert(2)", jp: "javascript:alert(2)" },
+        },
+      }),
+    );
+    expect(mail.html).not.toContain("javascript:");
+    expect(mail.text).not.toContain("javascript:");
+    expect(mail.html).toContain(property.title.pt);
+  });
+});

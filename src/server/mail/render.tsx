@@ -1,0 +1,30 @@
+import "server-only";
+// Turns a request into its two e-mails: the notification to the agency (in Portuguese, for the
+// staff) and the auto-reply to the visitor (in their language). Each has an HTML part rendered
+// by react-email, which escapes every value it is given, and a plain-text part written by hand
+// so that it reads well and shows every address.
+import { render } from "@react-email/components";
+import type { MailRequest, RenderedMail } from "./mail-request";
+import { NotificationEmail, notificationModel, notificationText } from "./templates/notification";
+import { ReplyEmail, replyModel, replyText } from "./templates/reply";
+import { oneLine } from "./templates/sanitize";
+
+/** The message to the agency's staff about a new lead or mortgage request. */
+export async function renderNotification(request: MailRequest): Promise<RenderedMail> {
+  const model = notificationModel(request);
+  return {
+    subject: oneLine(model.subject),
+    html: await render(<NotificationEmail model={model} />),
+    text: notificationText(model),
+  };
+}
+
+/** The auto-reply to the visitor, in the language they wrote in. */
+export async function renderReply(request: MailRequest): Promise<RenderedMail> {
+  const model = replyModel(request);
+  return {
+    subject: oneLine(model.subject),
+    html: await render(<ReplyEmail model={model} />),
+    text: replyText(model),
+  };
+}

@@ -1,0 +1,326 @@
+// The auto-reply to the visitor, in the language they wrote in: thanks, what happens next, the
+// property, whom to contact, and a recap of what they sent.
+import { Section } from "@react-email/components";
+import { AGENCY } from "@/lib/agency";
+import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
+import { formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { MailRequest } from "../mail-request";
+import { REPLY_TEXT, type ReplyText } from "../reply-text";
+import {
+  Details,
+  EmailShell,
+  Panel,
+  Paragraph,
+  PropertyCard,
+  Quote,
+  SecondaryButton,
+  Small,
+  Subtitle,
+  TextLink,
+  Title,
+} from "./layout";
+import {
+  displayHost,
+  joinBlocks,
+  lisbonDateTime,
+  multiline,
+  oneLine,
+  quoteLines,
+  subjectLine,
+  textHeading,
+  webUrl,
+} from "./sanitize";
+
+interface ContactLine {
+  label: string;
+  text: string;
+  href: string | null;
+}
+
+/** Everything the reply shows, cleaned once for the HTML and the plain text alike. */
+export interface ReplyModel {
+  locale: Locale;
+  t: ReplyText;
+  subject: string;
+  heading: string;
+  greeting: string;
+  thanks: string;
+  next: string;
+  property: {
+    title: string;
+    meta: string;
+    price: string;
+    photoUrl: string | null;
+    url: string | null;
+  } | null;
+  contact: {
+    title: string;
+    name: string | null;
+    lines: ContactLine[];
+    whatsappUrl: string | null;
+  };
+  recap: {
+    message: string;
+    rows: { label: string; value: string }[];
+  };
+  signature: {
+    legalName: string;
+    address: string;
+    phone: ContactLine;
+    email: ContactLine;
+    site: { text: string; href: string | null };
+  };
+}
+
+const BRAND = " — Casa Lusa";
+
+function agencyAddress(t: ReplyText): string {
+  const { street, postalCode, city } = AGENCY.address;
+  return `${street}, ${postalCode} ${city}, ${t.country}`;
+}
+
+function whatsappUrl(number: string | null): string | null {
+  return number && /\d/.test(number) ? whatsappHref(number) : null;
+}
+
+export function replyModel(request: MailRequest): ReplyModel {
+  const locale = request.language;
+  const t = REPLY_TEXT[locale] ?? REPLY_TEXT.pt;
+  const name = oneLine(request.name);
+  const property = request.property;
+  const title = property ? oneLine(property.title[locale] || property.title.pt) : "";
+  const aboutProperty = request.kind === "inquiry" && property !== null;
+
+  // The title is in the subject, the thanks and the card; the heading stays short.
+  const heading = t.heading[request.kind];
+  const subject = aboutProperty
+    ? subjectLine((variable) => `${t.headingAboutProperty(variable)}${BRAND}`, title)
+    : subjectLine(() => `${t.heading[request.kind]}${BRAND}`, "");
+
+  // The property's consultant answers when there is one who can be reached; else the agency.
+  // An e-mail the visitor starts from here says what it is about.
+  const mailSubject = property ? `${oneLine(property.ref)} — ${title}` : AGENCY.name;
+  const consultant = request.consultant;
+  const consultantName = consultant ? oneLine(consultant.name) : "";
+  const consultantLines: ContactLine[] = [];
+  if (consultant?.phone && telHref(consultant.phone)) {
+    consultantLines.push({
+      label: t.phone,
+      text: oneLine(consultant.phone),
+      href: telHref(consultant.phone),
+    });
+  }
+  const consultantWhatsapp = whatsappUrl(consultant?.whatsapp ?? null);
+  if (consultant?.whatsapp && consultantWhatsapp) {
+    consultantLines.push({
+      label: t.whatsapp,
+      text: oneLine(consultant.whatsapp),
+      href: consultantWhatsapp,
+    });
+  }
+  if (consultant?.email) {
+    consultantLines.push({
+      label: t.email,
+      text: oneLine(consultant.email),
+      href: mailtoHref(oneLine(consultant.email), mailSubject),
+    });
+  }
+  const byConsultant = consultantName !== "" && consultantLines.length > 0;
+
+  const agencyPhone = { label: t.phone, text: AGENCY.phone, href: AGENCY.phoneHref };
+  const agencyEmail = {
+    label: t.email,
+    text: AGENCY.email,
+    href: mailtoHref(AGENCY.email, mailSubject),
+  };
+  const contact: ReplyModel["contact"] = byConsultant
+    ? {
+        title: t.consultantTitle,
+        name: consultantName,
+        lines: consultantLines,
+        whatsappUrl: consultantWhatsapp,
+      }
+    : {
+        title: t.agencyTitle,
+        name: null,
+        lines: [
+          agencyPhone,
+          { label: t.whatsapp, text: AGENCY.whatsapp, href: AGENCY.whatsappHref },
+          agencyEmail,
+          { label: t.address, text: agencyAddress(t), href: null },
+        ],
+        whatsappUrl: AGENCY.whatsappHref,
+      };
+
+  const next =
+    request.kind === "inquiry" && property && consultantName
+      ? t.nextWithConsultant(consultantName)
+      : t.next[request.kind];
+
+  const siteUrl = webUrl(request.siteUrl);
+  return {
+    locale,
+    t,
+    subject,
+    heading,
+    greeting: t.greeting(name),
+    thanks: aboutProperty ? t.thanksAboutProperty(title) : t.thanks[request.kind],
+    next,
+    property: property
+      ? {
+          title,
+          meta: `${t.refLabel} ${oneLine(property.ref)} · ${oneLine(property.city)}`,
+          price: formatPrice(property.price, locale),
+          photoUrl: webUrl(property.photoUrl),
+          url: webUrl(property.url[locale] || property.url.pt),
+        }
+      : null,
+    contact,
+    recap: {
+      message: multiline(request.message),
+      rows: [
+        { label: t.name, value: name },
+        { label: t.email, value: oneLine(request.email) },
+        { label: t.phone, value: oneLine(request.phone) || t.notGiven },
+        {
+          label: t.receivedAt,
+          value: `${lisbonDateTime(request.createdAt, locale)}${t.lisbonTime}`,
+        },
+      ],
+    },
+    signature: {
+      legalName: AGENCY.legalName,
+      address: agencyAddress(t),
+      phone: agencyPhone,
+      email: agencyEmail,
+      site: {
+        text: siteUrl ? displayHost(siteUrl) : "",
+        href: siteUrl,
+      },
+    },
+  };
+}
+
+export function ReplyEmail({ model }: { model: ReplyModel }) {
+  const { locale, t, property, contact, recap, signature } = model;
+  return (
+    <EmailShell
+      locale={locale}
+      preview={`${model.thanks} ${model.next}`}
+      footer={
+        <>
+          <Small style={{ color: "#1b2430", fontWeight: 600 }}>{signature.legalName}</Small>
+          <Small>{signature.address}</Small>
+          <Small>
+            <TextLink href={signature.phone.href ?? ""}>{signature.phone.text}</TextLink>
+            {" · "}
+            <TextLink href={signature.email.href ?? ""}>{signature.email.text}</TextLink>
+            {signature.site.href ? (
+              <>
+                {" · "}
+                <TextLink href={signature.site.href}>{signature.site.text}</TextLink>
+              </>
+            ) : null}
+          </Small>
+          <Small style={{ marginTop: "12px" }}>{t.footerNotice}</Small>
+        </>
+      }
+    >
+      <Title locale={locale}>{model.heading}</Title>
+      <Paragraph>{model.greeting}</Paragraph>
+      <Paragraph>{model.thanks}</Paragraph>
+
+      <Subtitle locale={locale}>{t.nextTitle}</Subtitle>
+      <Paragraph>{model.next}</Paragraph>
+
+      {property ? (
+        <>
+          <Subtitle locale={locale}>{t.propertyTitle}</Subtitle>
+          <PropertyCard
+            locale={locale}
+            photoUrl={property.photoUrl}
+            title={property.title}
+            meta={property.meta}
+            price={property.price}
+            href={property.url}
+            linkLabel={t.viewProperty}
+          />
+        </>
+      ) : null}
+
+      <Paragraph style={{ margin: "8px 0 10px" }}>{t.meanwhile}</Paragraph>
+      <Panel>
+        <Small style={{ textTransform: "uppercase", letterSpacing: "0.06em", margin: "0 0 6px" }}>
+          {contact.title}
+        </Small>
+        {contact.name ? (
+          <Paragraph style={{ fontWeight: 600, margin: "0 0 6px" }}>{contact.name}</Paragraph>
+        ) : null}
+        {contact.lines.map((line) => (
+          <Paragraph key={line.label} style={{ margin: "0 0 4px", fontSize: "14px" }}>
+            <span style={{ color: "#59626e" }}>
+              {line.label}
+              {t.colon}
+            </span>
+            {line.href ? <TextLink href={line.href}>{line.text}</TextLink> : line.text}
+          </Paragraph>
+        ))}
+        {contact.whatsappUrl ? (
+          <Section style={{ margin: "12px 0 10px" }}>
+            <SecondaryButton href={contact.whatsappUrl}>{t.whatsappButton}</SecondaryButton>
+          </Section>
+        ) : null}
+      </Panel>
+
+      <Subtitle locale={locale}>{t.recapTitle}</Subtitle>
+      <Paragraph>{t.recapIntro}</Paragraph>
+      <Quote text={recap.message} empty={t.noMessage} />
+      <Details rows={recap.rows} />
+
+      <Paragraph style={{ margin: "24px 0 2px" }}>{t.closing}</Paragraph>
+      <Paragraph style={{ margin: "0 0 24px", fontWeight: 600 }}>{t.team}</Paragraph>
+    </EmailShell>
+  );
+}
+
+/** The plain-text part, written for reading (react-email's conversion loses the structure). */
+export function replyText(model: ReplyModel): string {
+  const { locale, t, property, contact, recap, signature } = model;
+  const line = (label: string, value: string) => `${label}${t.colon}${value}`;
+  const contactLines = contact.lines.map((entry) =>
+    entry.href?.startsWith("https:")
+      ? line(entry.label, `${entry.text} (${entry.href})`)
+      : line(entry.label, entry.text),
+  );
+  return `${joinBlocks([
+    model.heading,
+    model.greeting,
+    model.thanks,
+    `${textHeading(t.nextTitle, locale)}\n${model.next}`,
+    property &&
+      [
+        textHeading(t.propertyTitle, locale),
+        property.title,
+        property.meta,
+        property.price,
+        property.url && line(t.viewProperty, property.url),
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    `${t.meanwhile}\n\n${[textHeading(contact.title, locale), contact.name, ...contactLines]
+      .filter(Boolean)
+      .join("\n")}`,
+    `${textHeading(t.recapTitle, locale)}\n${t.recapIntro}`,
+    recap.message ? quoteLines(recap.message) : t.noMessage,
+    recap.rows.map((row) => line(row.label, row.value)).join("\n"),
+    `${t.closing}\n${t.team}`,
+    [
+      "--",
+      signature.legalName,
+      signature.address,
+      [signature.phone.text, signature.email.text, signature.site.href].filter(Boolean).join(" · "),
+    ].join("\n"),
+    t.footerNotice,
+  ])}\n`;
+}

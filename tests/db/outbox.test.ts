@@ -1,0 +1,132 @@
+// The outbox's bookkeeping, on the database: messages written with their request, claimed one at
+// a time under a lease, retried with a growing wait, given up on after a day.
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
+import { leads, mailMessages } from "@/server/db/schema";
+import { createLead, deleteLead } from "@/server/leads/leads";
+import {
+  claimDueMessage,
+  countFailingMail,
+  LEASE_SECONDS,
+  listAttempts,
+  listMailMessages,
+  markFailed,
+  markSent,
+  releaseAllClaims,
+  resendMailMessage,
+} from "@/server/mail/outbox";
+import { createMortgageRequest } from "@/server/mortgage-requests/mortgage-requests";
+import { leadPayload, mortgagePayload } from "../support/payloads";
+
+const aLead = () => ({
+  ...leadPayload(),
+  type: "inquiry" as const,
+  language: "pt" as const,
+  propertyRef: null,
+});
+const aMortgageRequest = () => ({ ...mortgagePayload(), language: "en" as const });
+const secondsUntil = (date: Date) => Math.round((date.getTime() - Date.now()) / 1000);
+
+describe("the outbox", () => {
+  it("holds a notification and a reply for every lead and mortgage request, written with it", async () => {
+    const lead = await createLead(aLead());
+    const request = await createMortgageRequest(aMortgageRequest());
+    const ofLead = await listMailMessages({ leadId: lead.id });
+    const ofRequest = await listMailMessages({ mortgageRequestId: request.id });
+    for (const messages of [ofLead, ofRequest]) {
+      expect(messages.map((message) => message.kind)).toEqual(["notification", "reply"]);
+      expect(messages.every((message) => message.status === "pending")).toBe(true);
+      expect(messages.every((message) => message.attempts === 0)).toBe(true);
+    }
+    const rows = await db().select().from(mailMessages);
+    expect(new Set(rows.map((row) => row.messageId)).size).toBe(4);
+    expect(rows.every((row) => /^<[0-9a-f-]{36}@localhost>$/.test(row.messageId))).toBe(true);
+  });
+
+  it("a request that cannot be stored leaves no message behind", async () => {
+    await createLead(aLead());
+    const before = (await db().select().from(mailMessages)).length;
+    // A lead the database refuses (an unknown language): the transaction takes its messages back.
+    await expect(createLead({ ...aLead(), language: "xx" } as never)).rejects.toThrow();
+    expect((await db().select().from(mailMessages)).length).toBe(before);
+  });
+
+  it("gives each due message to one claim at a time, for the length of a lease", async () => {
+    await createLead(aLead());
+    const [first, second, third] = await Promise.all([
+      claimDueMessage(),
+      claimDueMessage(),
+      claimDueMessage(),
+    ]);
+    const claimed = [first, second, third].filter((row) => row !== null);
+    expect(claimed).toHaveLength(2);
+    expect(new Set(claimed.map((row) => row?.id)).size).toBe(2);
+    for (const row of claimed) {
+      expect(row?.attempts).toBe(1);
+      expect(secondsUntil(row?.nextAttemptAt as Date)).toBeGreaterThan(LEASE_SECONDS - 5);
+    }
+    expect(await claimDueMessage()).toBeNull();
+    // Where no other process can hold a claim (PGlite), a restart frees them at once.
+    await releaseAllClaims();
+    expect(await claimDueMessage()).not.toBeNull();
+  });
+
+  it("retries a failure after 15 s, then twice as long each time, and gives up after a day", async () => {
+    const lead = await createLead(aLead());
+    const waits: number[] = [];
+    let failingId = "";
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await db().update(mailMessages).set({ nextAttemptAt: sql`now()` });
+      const row = await claimDueMessage();
+      if (!row) throw new Error("nothing to claim");
+      failingId = row.id;
+      await markFailed(row, new Date(), "421 Try again later", []);
+      const [stored] = await db().select().from(mailMessages).where(eq(mailMessages.id, row.id));
+      waits.push(secondsUntil(stored?.nextAttemptAt as Date));
+      expect(stored?.status).toBe("pending");
+      expect(stored?.lastError).toBe("421 Try again later");
+      // Claims take the other message in turn: keep to this one.
+      await db()
+        .update(mailMessages)
+        .set({ nextAttemptAt: sql`now() + interval '1 day'` })
+        .where(sql`${mailMessages.id} <> ${row.id}`);
+    }
+    expect(waits[0]).toBeGreaterThanOrEqual(14);
+    expect(waits[0]).toBeLessThanOrEqual(15);
+    expect(waits.slice(1).map((wait, i) => Math.round(wait / (waits[i] as number)))).toEqual([
+      2, 2, 2,
+    ]);
+    expect(await countFailingMail()).toBe(1);
+
+    await db()
+      .update(mailMessages)
+      .set({ createdAt: sql`now() - interval '25 hours'`, nextAttemptAt: sql`now()` })
+      .where(eq(mailMessages.id, failingId));
+    const row = await claimDueMessage();
+    expect(row?.id).toBe(failingId);
+    await markFailed(row as never, new Date(), "550 Mailbox unavailable", []);
+    const given = (await listMailMessages({ leadId: lead.id })).find((m) => m.id === failingId);
+    expect(given?.status).toBe("failed");
+    expect(given?.nextAttemptAt).toBeNull();
+    expect(await listAttempts(given?.id ?? "")).toHaveLength(5);
+
+    const resent = await resendMailMessage(given?.id ?? "");
+    expect(resent).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    expect(await countFailingMail()).toBe(0);
+  });
+
+  it("records a delivery, and deleting the request deletes its messages", async () => {
+    const lead = await createLead(aLead());
+    const row = await claimDueMessage();
+    await markSent(row as never, new Date(), ["leads@casalusa.test"]);
+    const messages = await listMailMessages({ leadId: lead.id });
+    const sent = messages.find((message) => message.status === "sent");
+    expect(sent?.recipients).toEqual(["leads@casalusa.test"]);
+    expect(sent?.sentAt).toBeTruthy();
+    expect(await listAttempts(sent?.id ?? "")).toMatchObject([{ error: null }]);
+    await deleteLead(lead.id);
+    expect(await db().select().from(mailMessages)).toEqual([]);
+    expect(await db().select().from(leads)).toEqual([]);
+  });
+});
