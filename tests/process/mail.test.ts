@@ -276,6 +276,7 @@ describe("nothing is lost", () => {
     for (const message of failing) {
       expect(message.status).toBe("pending");
       expect(message.lastError).toMatch(/ECONNREFUSED/);
+      expect(message.recipients.length, "the addresses it is for").toBeGreaterThan(0);
       // The first retry comes within 30 seconds.
       const wait = Date.parse(message.nextAttemptAt ?? "") - Date.now();
       expect(wait).toBeLessThanOrEqual(30_000);

@@ -81,9 +81,19 @@ function addressed(message: MessageRow, request: MailRequest): Envelope {
   };
 }
 
+/** A failed delivery, with the addresses it was for (the admin shows them). */
+export class DeliveryError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly recipients: string[],
+  ) {
+    super(reason);
+  }
+}
+
 /**
- * Sends the message; answers the addresses it went to. Throws on failure (the SMTP server's
- * answer in the message), or null when the request no longer exists (deleted meanwhile).
+ * Sends the message; answers the addresses it went to, or null when the request no longer
+ * exists (deleted meanwhile). Throws a DeliveryError on failure, with the SMTP server's answer.
  */
 export async function sendMessage(message: MessageRow): Promise<string[] | null> {
   const request = await loadMailRequest(message);
@@ -93,21 +103,32 @@ export async function sendMessage(message: MessageRow): Promise<string[] | null>
       ? await renderNotification(request)
       : await renderReply(request);
   const envelope = addressed(message, request);
+  const recipients = [...envelope.to.map((to) => to.address), ...envelope.cc];
   const language = message.kind === "notification" ? "pt" : request.language;
-  await transport().sendMail({
-    from: sender(),
-    to: envelope.to,
-    cc: envelope.cc,
-    replyTo: envelope.replyTo,
-    subject: oneLine(rendered.subject),
-    html: rendered.html,
-    text: rendered.text,
-    messageId: message.messageId,
-    headers: {
-      "Content-Language": HTML_LANG[language],
-      // An automatic answer (RFC 3834): auto-responders must not answer it in turn.
-      ...(message.kind === "reply" ? { "Auto-Submitted": "auto-replied" } : {}),
-    },
-  });
-  return [...envelope.to.map((to) => to.address), ...envelope.cc];
+  await transport()
+    .sendMail({
+      from: sender(),
+      to: envelope.to,
+      cc: envelope.cc,
+      replyTo: envelope.replyTo,
+      subject: oneLine(rendered.subject),
+      html: rendered.html,
+      text: rendered.text,
+      messageId: message.messageId,
+      headers: {
+        "Content-Language": HTML_LANG[language],
+        // An automatic answer (RFC 3834): auto-responders must not answer it in turn.
+        ...(message.kind === "reply" ? { "Auto-Submitted": "auto-replied" } : {}),
+      },
+    })
+    .catch((error: unknown) => {
+      throw new DeliveryError(smtpAnswer(error), recipients);
+    });
+  return recipients;
+}
+
+/** The SMTP server's answer when it gave one, else the error's message. */
+function smtpAnswer(error: unknown): string {
+  const { response, message } = error as { response?: string; message?: string };
+  return (response || message || String(error)).slice(0, 1000);
 }

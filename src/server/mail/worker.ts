@@ -5,7 +5,7 @@ import "server-only";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { claimDueMessage, markFailed, markSent, onWake, releaseAllClaims } from "./outbox";
-import { closeTransport, sendMessage } from "./send";
+import { closeTransport, DeliveryError, sendMessage } from "./send";
 
 const POLL_MS = 2_000;
 
@@ -64,18 +64,13 @@ async function deliverOne(): Promise<boolean> {
       "mail sent",
     );
   } catch (error) {
-    const reason = errorText(error);
-    await markFailed(message, startedAt, reason, message.recipients);
+    const reason = error instanceof Error ? error.message : String(error);
+    const recipients = error instanceof DeliveryError ? error.recipients : message.recipients;
+    await markFailed(message, startedAt, reason, recipients);
     logger().warn(
       { event: "mail_failed", kind: message.kind, attempt: message.attempts, reason },
       "mail delivery failed",
     );
   }
   return true;
-}
-
-/** The SMTP server's answer when it gave one, else the error's message. */
-function errorText(error: unknown): string {
-  const { response, message } = error as { response?: string; message?: string };
-  return (response || message || String(error)).slice(0, 1000);
 }
