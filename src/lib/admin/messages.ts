@@ -69,6 +69,13 @@ export const adminText = {
     seeAll: "Ver todos",
     noProperties: "Ainda não há imóveis.",
     noLeads: "Nenhum contacto encontrado",
+    /** The warning shown while lead e-mails are not being delivered (failingMail > 0). */
+    failingMail: (count: number) =>
+      count === 1
+        ? "1 e-mail de contactos não foi entregue."
+        : `${count} e-mails de contactos não foram entregues.`,
+    failingMailHint: "Veja o estado de cada e-mail no contacto ou pedido:",
+    failingMailLinks: { leads: "Contactos", mortgageRequests: "Pedidos de Crédito" },
   },
   status: {
     property: { available: "Disponível", reserved: "Reservado", sold: "Vendido" },
@@ -545,6 +552,9 @@ export const leadsText = {
     markedUnread: "Contacto marcado como não lido",
     statusError: "Não foi possível atualizar o estado do contacto.",
     empty: "Nenhum contacto encontrado",
+    /** A link (?open=…) to a lead that is no longer there. */
+    openNotFound: "Contacto não encontrado",
+    openNotFoundDescription: "Pode ter sido eliminado.",
     property: "Imóvel",
     type: "Tipo",
     receivedOn: (date: string) => `Recebido a ${date}`,
@@ -582,6 +592,8 @@ export const leadsText = {
     deleted: "Pedido eliminado com sucesso",
     deleteError: "Erro ao eliminar pedido",
     empty: "Nenhum pedido de crédito encontrado",
+    openNotFound: "Pedido não encontrado",
+    openNotFoundDescription: "Pode ter sido eliminado.",
     requestTitle: "Pedido de crédito habitação",
     receivedOn: (date: string) => `Recebido a ${date}`,
     replySubject: {
@@ -590,4 +602,50 @@ export const leadsText = {
       jp: () => "Casa Lusa — 住宅ローンのご相談について",
     } satisfies Record<Locale, () => string>,
   },
+} as const;
+
+// The e-mails of a lead or mortgage request, in its dialog: the agency's notification and the
+// auto-reply to the visitor, each with its delivery state and a way to send it again.
+export const mailText = {
+  title: "E-mails",
+  kind: {
+    notification: "Notificação à agência",
+    reply: "Resposta automática ao cliente",
+  },
+  /** The kind as it ends a button's name: "Reenviar notificação à agência". */
+  kindLower: {
+    notification: "notificação à agência",
+    reply: "resposta automática ao cliente",
+  },
+  recipients: "Para:",
+  /** Before the first delivery the server has not yet worked out the addresses. */
+  noRecipients: "por determinar",
+  status: {
+    waiting: "Por enviar",
+    retrying: "A tentar novamente",
+    sent: "Enviado",
+    failed: "Falhou",
+  },
+  waiting: "À espera do primeiro envio.",
+  sending: "A enviar…",
+  /** Still not tried long after it was due: no worker is sending (SMTP_URL unset) or it stalled. */
+  notConfigured: "À espera: o envio de e-mail não está configurado ou está parado.",
+  sentAt: (date: string) => `Enviado a ${date}.`,
+  nextAttempt: (date: string) => `Próxima tentativa a ${date}.`,
+  attempts: (count: number) =>
+    `${count} ${plural(count, "tentativa falhada", "tentativas falhadas")}.`,
+  gaveUp: (count: number) =>
+    `Sem sucesso após ${count} ${plural(count, "tentativa", "tentativas")}; o envio foi abandonado.`,
+  error: "Resposta do servidor de e-mail:",
+  resend: "Reenviar",
+  resending: "A reenviar…",
+  resent: "E-mail reenviado",
+  resendError: "Erro ao reenviar e-mail",
+  refresh: "Atualizar",
+  /** Said after "Atualizar" to screen readers only. */
+  refreshWhat: "o estado dos e-mails",
+  loading: "A carregar os e-mails…",
+  loadError: "Não foi possível carregar os e-mails.",
+  retry: "Tentar novamente",
+  empty: "Não há e-mails registados para este pedido.",
 } as const;

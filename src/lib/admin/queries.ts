@@ -2,8 +2,13 @@
 // One way to read admin data: TanStack Query over callApi, with the defaults of SPEC.md §7
 // (set on the client in query-client.ts). Keys are shared so a change refreshes every list.
 import { useQuery } from "@tanstack/react-query";
+import type * as z from "zod/mini";
 import { callApi, type InputArgs } from "@/lib/api/client";
 import type { Endpoint } from "@/lib/api/endpoint";
+import type { mailMessagesQuery } from "@/lib/schemas/mail-message";
+
+/** Whose e-mails: one lead's or one mortgage request's. */
+export type MailSubject = z.infer<typeof mailMessagesQuery>;
 
 export const queryKeys = {
   properties: ["properties"],
@@ -19,6 +24,8 @@ export const queryKeys = {
   user: (id: string) => ["users", id],
   homeSettings: ["home-settings"],
   pageSettings: (page: string) => ["page-settings", page],
+  /** The e-mails of one lead or mortgage request. */
+  mailMessages: (subject: MailSubject) => ["mail-messages", subject],
 } as const;
 
 /** Reads an endpoint under a query key; an input of null waits (nothing to read yet). */
@@ -27,9 +34,33 @@ export function useApiQuery<E extends Endpoint>(
   endpoint: E,
   ...[input]: InputArgs<E> | [input: null]
 ) {
+  return useQuery(apiQueryOptions(key, endpoint, ...([input] as InputArgs<E> | [input: null])));
+}
+
+/**
+ * Like useApiQuery, but read again each time a component using it mounts even when the data is
+ * cached: for what changes on the server by itself (the delivery state of e-mails), shown in a
+ * dialog whose content mounts when it opens.
+ */
+export function useFreshApiQuery<E extends Endpoint>(
+  key: readonly unknown[],
+  endpoint: E,
+  ...[input]: InputArgs<E> | [input: null]
+) {
   return useQuery({
+    ...apiQueryOptions(key, endpoint, ...([input] as InputArgs<E> | [input: null])),
+    refetchOnMount: "always",
+  });
+}
+
+function apiQueryOptions<E extends Endpoint>(
+  key: readonly unknown[],
+  endpoint: E,
+  ...[input]: InputArgs<E> | [input: null]
+) {
+  return {
     queryKey: key,
     queryFn: () => callApi(endpoint, ...([input ?? undefined] as InputArgs<E>)),
     enabled: input !== null,
-  });
+  };
 }

@@ -1,7 +1,8 @@
 "use client";
 // One dialog for an inbox entry (a lead, a mortgage request): who wrote, when, how to reach
 // them (links that start a reply by e-mail or phone), their message in its own language, and
-// delete (confirmed first), with room for each screen's badges, details and actions.
+// delete (confirmed first), with room for each screen's badges, details and actions; then the
+// e-mails the request set off and how their delivery went.
 import { MailIcon, PhoneIcon, Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
@@ -15,11 +16,13 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { adminText, leadsText } from "@/lib/admin/messages";
+import type { MailSubject } from "@/lib/admin/queries";
 import { mailtoHref, telHref } from "@/lib/contact-links";
 import { formatDateTime } from "@/lib/i18n/format";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "@/lib/i18n/locales";
 import { DetailItem, DetailList, focusDialog, MessageBlock } from "./detail-list";
 import type { InboxEntry } from "./inbox-table";
+import { MailDelivery } from "./mail-delivery";
 
 const c = leadsText.contact;
 const linkClass =
@@ -42,6 +45,7 @@ export function InboxDialog<T extends DialogEntry>({
   replySubject,
   details,
   actions,
+  mailSubject,
 }: {
   entry: T;
   open: boolean;
@@ -58,6 +62,8 @@ export function InboxDialog<T extends DialogEntry>({
   details?: ReactNode;
   /** Actions of the screen's own, beside delete. */
   actions?: ReactNode;
+  /** Whose e-mails the dialog lists. */
+  mailSubject: MailSubject;
 }) {
   const tel = telHref(entry.phone);
   const mailto = mailtoHref(entry.email, replySubject);
@@ -107,6 +113,8 @@ export function InboxDialog<T extends DialogEntry>({
           </MessageBlock>
         )}
 
+        <MailDelivery subject={mailSubject} open={open} />
+
         <DialogFooter className="sm:flex-wrap sm:justify-between">
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <ConfirmDelete
@@ -121,7 +129,8 @@ export function InboxDialog<T extends DialogEntry>({
             />
             {actions}
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {/* Stays on the right when the footer wraps onto two lines. */}
+          <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
             {tel ? (
               <Button asChild variant="outline">
                 <a href={tel}>

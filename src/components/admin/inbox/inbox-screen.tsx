@@ -1,9 +1,12 @@
 "use client";
 // One screen for both inboxes (leads, mortgage requests): the newest entries first, a search
 // that ignores case and accents, a count with how many are new, CSV export of what is shown,
-// the table, and a dialog with the entry that was opened.
+// the table, and a dialog with the entry that was opened. `?open={id}` (the link in the
+// agency's notification e-mail) opens that entry's dialog once the list is there.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ComponentProps, useMemo, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { type ComponentProps, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { toast } from "@/components/ui/toaster";
 import { newestFirst } from "@/lib/admin/newest-first";
 import { matchesSearch } from "@/lib/text-search";
 import { type DialogEntry, InboxDialog } from "./inbox-dialog";
@@ -19,12 +22,18 @@ export interface InboxScreenTexts extends InboxTableTexts {
   empty: string;
   csvFilePrefix: string;
   receivedOn: (date: string) => string;
+  /** The toast when `?open=` names an entry that is not there. */
+  openNotFound: string;
+  openNotFoundDescription: string;
 }
+
+/** The query parameter of a link to one entry: /admin/leads?open={id}. */
+const OPEN_PARAM = "open";
 
 /** What the screen says in the dialog of an entry, besides what every dialog shows. */
 type DialogParts = Pick<
   ComponentProps<typeof InboxDialog>,
-  "testId" | "className" | "badges" | "replySubject" | "details" | "actions"
+  "testId" | "className" | "badges" | "replySubject" | "details" | "actions" | "mailSubject"
 >;
 
 export function InboxScreen<T extends DialogEntry>({
@@ -72,6 +81,41 @@ export function InboxScreen<T extends DialogEntry>({
     onOpen?.(entry);
   }
 
+  // A link to one entry opens it once the list has loaded, once per link followed.
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const linkedId = searchParams.get(OPEN_PARAM);
+  const handledLink = useRef<string | null>(null);
+  const followLink = useEffectEvent((entries: T[], id: string) => {
+    handledLink.current = id;
+    const entry = entries.find((item) => item.id === id);
+    if (entry) {
+      open(entry);
+    } else {
+      toast.error(t.openNotFound, { description: t.openNotFoundDescription });
+      forgetLink();
+    }
+  });
+  useEffect(() => {
+    if (!linkedId) handledLink.current = null;
+    else if (query.data && handledLink.current !== linkedId) followLink(query.data, linkedId);
+  }, [linkedId, query.data]);
+
+  /** Takes `?open=` out of the address (no reload), so a reload does not open it again. */
+  function forgetLink() {
+    if (!searchParams.has(OPEN_PARAM)) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(OPEN_PARAM);
+    const search = rest.toString();
+    router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+  }
+
+  function setOpen(next: boolean) {
+    setDialogOpen(next);
+    if (!next) forgetLink();
+  }
+
   return (
     <>
       <InboxLayout
@@ -95,13 +139,13 @@ export function InboxScreen<T extends DialogEntry>({
         <InboxDialog
           entry={selected}
           open={dialogOpen}
-          onOpenChange={setDialogOpen}
+          onOpenChange={setOpen}
           onDelete={(entry) => {
             onDelete(entry);
-            setDialogOpen(false);
+            setOpen(false);
           }}
           t={t}
-          {...dialog(selected, () => setDialogOpen(false))}
+          {...dialog(selected, () => setOpen(false))}
         />
       ) : null}
     </>

@@ -67,6 +67,7 @@ export function LeadsScreen() {
           </>
         ),
         replySubject: t.replySubject[lead.language](lead.propertyRef),
+        mailSubject: { leadId: lead.id },
         details: (
           <DetailItem label={t.property}>
             <PropertyRefLink reference={lead.propertyRef} />

@@ -62,6 +62,7 @@ export function MortgageRequestsScreen() {
           </>
         ),
         replySubject: t.replySubject[request.language](),
+        mailSubject: { mortgageRequestId: request.id },
         details: (
           <DetailItem label={leadsText.contact.status}>
             {adminText.status.mortgage[request.status]}

@@ -6,6 +6,7 @@ import { adminText } from "@/lib/admin/messages";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
 import { requireAdminPage } from "@/server/auth/require-admin";
 import { getDashboard } from "@/server/dashboard/get-dashboard";
+import { FailingMailNotice } from "./failing-mail-notice";
 
 const t = adminText.dashboard;
 export const metadata: Metadata = { title: t.title };
@@ -27,6 +28,7 @@ export default async function DashboardPage() {
   return (
     <>
       <PageHeader title={t.title} description={t.subtitle} />
+      <FailingMailNotice count={data.failingMail} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {stats.map((stat) => (
           <li key={stat.label}>
@@ -45,7 +47,7 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="rounded-xl border border-border bg-card p-6 shadow-sm">
           <div className="flex items-baseline justify-between">
             <h2 className="font-serif text-xl">{t.latestProperties}</h2>
