@@ -1,6 +1,7 @@
 // What the e-mails of a request are made from: the request as the visitor sent it, the property
 // it is about and that property's consultant, with absolute addresses (mail clients have no base
 // URL). outbox.ts loads it at each delivery attempt; render.ts turns it into messages.
+import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 
 export type MailRequestKind = "inquiry" | "valuation" | "mortgage";

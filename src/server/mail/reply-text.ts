@@ -2,6 +2,7 @@
 // Portuguese, British English and polite Japanese (です・ます, 敬語 where a Japanese company
 // would use it). The promise in `next` matches what the agency commits to: an answer within
 // one working day.
+import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MailRequestKind } from "./mail-request";
 

@@ -1,6 +1,7 @@
 // The shell and the building blocks both messages share: a white 600 px card on a sand page, a
 // navy band with the name, serif headings. Inline styles only (mail clients drop <style> and
 // external CSS); tables come from react-email's components so Outlook lays them out too.
+import "server-only";
 import {
   Body,
   Button,

@@ -1,6 +1,7 @@
 // The message to the agency's staff about a new request, always in European Portuguese: who
 // wrote, about what, who should answer, and a button to the request in the admin. The sender
 // sets Reply-To to the visitor, so answering the e-mail answers them.
+import "server-only";
 import { Section } from "@react-email/components";
 import type { ReactNode } from "react";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";

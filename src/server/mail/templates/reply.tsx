@@ -1,5 +1,6 @@
 // The auto-reply to the visitor, in the language they wrote in: thanks, what happens next, the
 // property, whom to contact, and a recap of what they sent.
+import "server-only";
 import { Section } from "@react-email/components";
 import { AGENCY } from "@/lib/agency";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";

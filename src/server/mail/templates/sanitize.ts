@@ -2,6 +2,7 @@
 // line for subjects and table cells, clean lines for the message, web addresses only for links;
 // and the few helpers the hand-written plain-text parts share. React escapes everything it
 // renders, so nothing here is about HTML.
+import "server-only";
 import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 /** Past this a subject is cut (mail clients show ~60–80 characters; headers fold beyond 78). */
