@@ -7,6 +7,7 @@ import { EnvError, parseEnv } from "./src/server/env";
 import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
 import { restoreKeptHeaders } from "./src/server/http/kept-headers";
+import { refusal } from "./src/server/http/request-guard";
 import { loadDotenv } from "./src/server/load-dotenv";
 import { PAGE_FILL_HEADER } from "./src/server/page-cache/content-tags";
 import { type PageCache, startPageCache } from "./src/server/page-cache/page-cache";
@@ -68,11 +69,36 @@ export async function main(): Promise<void> {
       // so no new request comes in on it and the exit does not wait for the keep-alive timeout.
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
-    if (!dev && serveBrotliStatic(distDir, request, response)) return;
-    restoreKeptHeaders(response);
-    const https = request.headers["x-forwarded-proto"] === "https";
-    if (pageCache?.serve(request, response, https)) return;
-    handle(request, response);
+    try {
+      const refused = refusal(request);
+      if (refused) {
+        response.writeHead(refused.status, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          ...refused.headers,
+        });
+        response.end(`${refused.message}\n`);
+        return;
+      }
+      if (!dev && serveBrotliStatic(distDir, request, response)) return;
+      restoreKeptHeaders(response);
+      const https = request.headers["x-forwarded-proto"] === "https";
+      if (pageCache?.serve(request, response, https)) return;
+      handle(request, response);
+    } catch (error) {
+      // A failure of this file's own code: the request is answered and closed, never left open.
+      log.error({ err: error, method: request.method }, "the server failed on a request");
+      if (response.headersSent) {
+        response.destroy();
+      } else {
+        response.writeHead(500, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          Connection: "close",
+        });
+        response.end("Internal server error\n");
+      }
+    }
   });
   // Idle kept-alive connections stay open longer than Node's 5 s: a client (or a proxy, whose
   // idle timeout is often 60 s) that reuses a connection just as the server drops it gets a

@@ -44,7 +44,12 @@ export function serveBrotliStatic(
   if (!url.startsWith(PREFIX) || (request.method !== "GET" && request.method !== "HEAD"))
     return false;
   if (!/\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""))) return false;
-  const relative = decodeURIComponent(url.slice(PREFIX.length).split("?")[0] ?? "");
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.slice(PREFIX.length).split("?")[0] ?? "");
+  } catch {
+    return false; // not one of ours: Next.js answers it
+  }
   const root = path.join(distDir, "static");
   const file = path.resolve(root, relative);
   const type = TYPES[path.extname(file)];

@@ -13,6 +13,7 @@ import { env } from "@/server/env";
 import { AppError, tooManyRequests } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { clientIp } from "./client-ip";
+import { controlCharacterPath } from "./control-characters";
 import { isSameOrigin } from "./origin";
 import { consume } from "./rate-limit";
 import { readJson } from "./read-body";
@@ -136,6 +137,12 @@ function jsonResponse(request: Request, result: unknown, status: number, headers
 }
 
 function parse<S extends z.core.$ZodType>(schema: S, input: unknown, what: string): z.output<S> {
+  const controlAt = controlCharacterPath(input);
+  if (controlAt) {
+    throw new AppError(400, `Invalid ${what}`, [
+      { path: controlAt, message: "Contém caracteres de controlo não permitidos" },
+    ]);
+  }
   const result = z.safeParse(schema, input);
   if (!result.success) {
     throw new AppError(

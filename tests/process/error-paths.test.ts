@@ -1,0 +1,125 @@
+// Bad requests get a prompt, clear 4xx from the real server, never a 500 or a connection left
+// open: malformed percent-escapes, control characters in the address, methods the site does
+// not serve, router headers Next.js cannot parse, NUL in a form's text. Each of these used to
+// answer 500 or, for a static file asked for with Brotli, never answer at all.
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { leadPayload } from "../support/payloads";
+import { postJson } from "./support/client";
+
+let server: AppServer;
+
+beforeAll(async () => {
+  server = await startAppServer({ env: { SEED_DEMO: "false" } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** One request as given (method, path and headers untouched); fails if no answer in 10 s. */
+function send(method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port: server.port, method, path, headers, timeout: 10_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    request.on("timeout", () => {
+      request.destroy();
+      reject(new Error(`${method} ${path}: no answer in 10 s`));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("addresses that cannot be decoded or hold control characters", () => {
+  it.each([
+    "/_next/static/%E0%A4%A.js",
+    "/pt/properties/%E0%A4%A",
+    "/pt/properties/%00",
+    "/pt/properties?city=%00",
+    "/pt/properties?city=%ZZ",
+    "/en/%1B%5B31m",
+    "/api/leads?x=%00",
+    "/objects/%00",
+  ])("%s answers 400", async (path) => {
+    for (const encoding of ["br", "gzip", ""]) {
+      const answer = await send("GET", path, encoding ? { "accept-encoding": encoding } : {});
+      expect(answer.status, `${path} (${encoding || "identity"})`).toBe(400);
+      expect(answer.text).toMatch(/malformed percent-escape|control characters/);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("fifty at once, each answered", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        send("GET", "/_next/static/%E0%A4%A.js", { "accept-encoding": "br" }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+  });
+});
+
+describe("methods the site does not serve", () => {
+  it.each(["TRACE", "PROPFIND", "MKCOL"])(
+    "%s answers 405 with the methods allowed",
+    async (method) => {
+      for (const path of ["/", "/pt/properties", "/api/leads"]) {
+        const answer = await send(method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      }
+    },
+  );
+});
+
+describe("router headers Next.js cannot parse", () => {
+  it.each([
+    ["not JSON", "garbage"],
+    ["a malformed percent-escape", "%E0%A4%A"],
+    ["JSON that is no tree", encodeURIComponent(JSON.stringify({ not: "a tree" }))],
+    ["an array that is no tree", encodeURIComponent("[1,2,3]")],
+  ])("Next-Router-State-Tree holding %s answers 400", async (_label, tree) => {
+    const answer = await send("GET", "/pt/properties", {
+      rsc: "1",
+      "next-router-state-tree": tree,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toMatch(/Next-Router-State-Tree/);
+  });
+});
+
+describe("text with NUL", () => {
+  it("a lead whose message holds NUL is refused with 400 naming the field", async () => {
+    const response = await postJson(server.url, "/api/leads", leadPayload({ message: "a\u0000b" }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { issues: { path: string[] }[] }).issues[0]?.path).toEqual([
+      "message",
+    ]);
+  });
+});
+
+it("after all of this, the site serves as before and logged no server failure", async () => {
+  expect((await send("GET", "/pt")).status).toBe(200);
+  expect((await send("GET", "/pt/properties?city=Lisboa")).status).toBe(200);
+  expect(server.output()).not.toMatch(/"level":(50|60)|failed on a request|Internal server error/);
+});
