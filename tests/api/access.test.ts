@@ -139,6 +139,20 @@ describe.each(
   });
 });
 
+describe("answers that depend on the session", () => {
+  it.each(["/api/consultants", "/api/testimonials", "/api/properties"])(
+    "GET %s is never kept by a shared cache and varies on the cookie",
+    async (path) => {
+      for (const cookie of ["", await signIn()]) {
+        const response = await call("GET", path, { cookie });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("vary")).toMatch(/\bCookie\b/);
+      }
+    },
+  );
+});
+
 describe("same-origin checks", () => {
   it("accepts the site's own origin and same-origin fetch metadata", async () => {
     const cookie = await signIn();

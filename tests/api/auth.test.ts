@@ -39,12 +39,26 @@ describe("POST /api/auth/login", () => {
     }
   });
 
-  it("marks the cookie Secure when the site is served over HTTPS", async () => {
+  it("over HTTPS: the session cookie is Secure and __Host- prefixed, and only that name is read", async () => {
     await signIn();
     const response = await call("POST", "https://casalusa.pt/api/auth/login", { json: ADMIN });
     const cookies = response.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) expect(cookie.split("; ")).toContain("Secure");
+    const session = cookies.find((cookie) => cookie.startsWith("__Host-casa_session="));
+    // __Host-: Secure, Path=/ and no Domain, or browsers refuse it.
+    expect(session?.split("; ")).toEqual(expect.arrayContaining(["Path=/", "Secure"]));
+    expect(session).not.toMatch(/Domain=/i);
+    const token = session?.split(";")[0]?.split("=")[1] ?? "";
+    const asHost = await call("GET", "https://casalusa.pt/api/auth/me", {
+      cookie: `__Host-casa_session=${token}`,
+    });
+    expect(asHost.status).toBe(200);
+    // A cookie of the plain name (one a sibling subdomain could have set) is not read.
+    const plain = await call("GET", "https://casalusa.pt/api/auth/me", {
+      cookie: `casa_session=${token}`,
+    });
+    expect(plain.status).toBe(401);
   });
 
   it("stores the password as an argon2id hash", async () => {

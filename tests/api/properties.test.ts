@@ -101,6 +101,11 @@ describe("POST /api/properties", () => {
       { virtualTour: "ftp://example.com/tour" },
       "virtualTour",
     ],
+    [
+      "a virtual tour over plain http (embedded in our pages: https only)",
+      { virtualTour: "http://my.matterport.com/show/?m=abc" },
+      "virtualTour",
+    ],
     ["an unknown key", { colour: "blue" }, ""],
   ])("refuses %s with 400 and stores nothing", async (_what, overrides, field) => {
     const payload = { ...propertyPayload(), ...overrides };

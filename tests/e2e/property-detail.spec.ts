@@ -106,6 +106,8 @@ test.describe("content in the visitor's language", () => {
       await expect(tour).toHaveAttribute("src", property.virtualTour ?? "");
       await expect(tour).toHaveAttribute("loading", "lazy");
       await expect(tour).toHaveAttribute("allowfullscreen", "");
+      // Sandboxed: no navigation of our page from inside the tour.
+      await expect(tour).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-popups");
       await expect(tour).toHaveAttribute(
         "title",
         interpolate(t.tour.frameTitle, { title: property[`title${SUFFIX[locale]}`] }),

@@ -24,6 +24,11 @@ export const emailField = (message = "Email inválido") =>
 
 export const httpUrl = z.url({ protocol: /^https?$/, message: "URL inválido" }).max(2000);
 
+/** An address embedded in our pages (the virtual tour): HTTPS only. */
+export const httpsUrl = z
+  .url({ protocol: /^https$/, message: "URL inválido: use um endereço https://" })
+  .max(2000);
+
 /** An image reference: a stored object path ("/objects/<id>") or an external http(s) URL. */
 export const imageRef = z
   .string()

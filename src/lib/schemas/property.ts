@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ENERGY_CERTIFICATES, LIMITS, PROPERTY_STATUSES, PROPERTY_TYPES } from "@/lib/constants";
-import { httpUrl, imageRef, optionalText, requiredText, wholeNumber } from "./common";
+import { httpsUrl, imageRef, optionalText, requiredText, wholeNumber } from "./common";
 
 export const coordinatesSchema = z.strictObject({
   lat: z.number().min(-90, "Latitude entre -90 e 90").max(90, "Latitude entre -90 e 90"),
@@ -32,7 +32,7 @@ const propertyFields = {
   images: z
     .array(imageRef)
     .max(LIMITS.imagesPerProperty, `Máximo de ${LIMITS.imagesPerProperty} imagens`),
-  virtualTour: httpUrl.nullable(),
+  virtualTour: httpsUrl.nullable(),
   titlePt: requiredText(200, "Título em português é obrigatório"),
   titleEn: requiredText(200, "Título em inglês é obrigatório"),
   titleJp: requiredText(200, "Título em japonês é obrigatório"),

@@ -1,11 +1,12 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { findSession, SESSION_COOKIE, type Session } from "./sessions";
+import { isSecureRequest, sessionCookieName } from "./session-cookie";
+import { findSession, type Session } from "./sessions";
 
 /** The signed-in staff session of this page request, if any. */
 export async function currentSession(): Promise<Session | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = (await cookies()).get(sessionCookieName(isSecureRequest()))?.value;
   return token ? findSession(token) : null;
 }
 

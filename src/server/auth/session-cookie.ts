@@ -1,16 +1,36 @@
 // The session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site
-// sub-requests), Secure whenever the site runs over HTTPS, for the whole site.
+// sub-requests), for the whole site; over HTTPS also Secure and named with the __Host- prefix,
+// so that browsers take it only from this very host over HTTPS (a sibling subdomain cannot
+// plant one), and only that name is read.
 import "server-only";
 import { env } from "@/server/env";
 import { SESSION_COOKIE } from "./sessions";
 
-export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === "https:" || env().SITE_URL.startsWith("https:");
+/**
+ * Whether the site is served over HTTPS: its public address says so (behind a proxy the server
+ * itself speaks HTTP), or this request came in over it. Page code, which has no Request at
+ * hand, asks about the site alone.
+ */
+export function isSecureRequest(request?: Request): boolean {
+  return (
+    env().SITE_URL.startsWith("https:") ||
+    (request !== undefined && new URL(request.url).protocol === "https:")
+  );
+}
+
+/** The cookie's name: __Host-casa_session over HTTPS, casa_session otherwise. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** The session token the request carries under the name this site uses, if any. */
+export function readSessionToken(request: Request): string | null {
+  return readCookie(request, sessionCookieName(isSecureRequest(request)));
 }
 
 export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
   const parts = [
-    `${SESSION_COOKIE}=${token}`,
+    `${sessionCookieName(isSecureRequest(request))}=${token}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
@@ -21,7 +41,8 @@ export function sessionCookie(request: Request, token: string, expiresAt: Date):
 }
 
 export function clearedSessionCookie(request: Request): string {
-  const parts = [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
+  const name = sessionCookieName(isSecureRequest(request));
+  const parts = [`${name}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
   if (isSecureRequest(request)) parts.push("Secure");
   return parts.join("; ");
 }

@@ -7,8 +7,8 @@ import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { searchParamsRecord } from "@/lib/search-params";
-import { readCookie } from "@/server/auth/session-cookie";
-import { findSession, SESSION_COOKIE, type Session } from "@/server/auth/sessions";
+import { readSessionToken } from "@/server/auth/session-cookie";
+import { findSession, type Session } from "@/server/auth/sessions";
 import { env } from "@/server/env";
 import { AppError, tooManyRequests } from "@/server/errors";
 import { logger } from "@/server/logger";
@@ -40,14 +40,16 @@ export function route<E extends Endpoint>(
   handler: (context: RouteContext<E>) => Promise<unknown>,
 ): RouteHandler {
   const wrapped: RouteHandler = async (request, context) => {
-    // No API answer is kept by a browser or a shared cache: some depend on the session, and
-    // staff must see their own writes at once (docs/decisions/009).
-    const headers = new Headers({ "Cache-Control": "no-store" });
+    // No API answer is kept by a browser or a shared cache: some depend on the session (staff
+    // see inactive consultants and testimonials), and staff must see their own writes at once
+    // (docs/decisions/009). Vary: Cookie says so to any cache that would keep one anyway.
+    const headers = new Headers({ "Cache-Control": "no-store", Vary: "Cookie" });
     try {
       const result = await run(endpoint, handler, request, context);
       if (result instanceof Response) {
         headers.forEach((value, key) => {
-          result.headers.set(key, value);
+          const own = key === "vary" ? result.headers.get("vary") : null;
+          result.headers.set(key, own ? `${own}, ${value}` : value);
         });
         return result;
       }
@@ -73,7 +75,7 @@ async function run<E extends Endpoint>(
     throw new AppError(403, "Cross-site requests are not allowed");
   }
 
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readSessionToken(request);
   const session = token ? await findSession(token) : null;
   if (endpoint.access === "admin" && !session) {
     throw new AppError(401, "Authentication required");

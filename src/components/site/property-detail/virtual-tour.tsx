@@ -1,6 +1,6 @@
 import { Rotate3d } from "lucide-react";
 
-/** The 360° tour embedded from its own site; it loads only when scrolled near. */
+/** The 360° tour embedded from its own (https) site, sandboxed; it loads only when scrolled near. */
 export function VirtualTour({ src, title, text }: { src: string; title: string; text: string }) {
   return (
     <div className="print:hidden">
@@ -15,6 +15,9 @@ export function VirtualTour({ src, title, text }: { src: string; title: string; 
           src={src}
           title={title}
           loading="lazy"
+          // Its own scripts and origin (the tour needs both) and its links in new tabs, but
+          // never a navigation of our page, a form or a download in our name.
+          sandbox="allow-scripts allow-same-origin allow-popups"
           allowFullScreen
           allow="fullscreen; xr-spatial-tracking"
           referrerPolicy="strict-origin-when-cross-origin"
