@@ -2,7 +2,14 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly by URL; bundling it breaks that (see MACHINE.md).
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pino"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "sharp",
+    "@node-rs/argon2",
+    "pino",
+    // A megabyte of common passwords, read by the server when a password is chosen.
+    "@zxcvbn-ts/language-common",
+  ],
   poweredByHeader: false,
   // `npm run typecheck` (part of `npm test`) checks types; see docs/decisions/003.
   typescript: { ignoreBuildErrors: true },

@@ -64,7 +64,7 @@ export const LIMITS = {
   mapBoundingBox: 0.01,
   imageMaxBytes: 10_485_760,
   imagesPerProperty: 50,
-  passwordMin: 6,
+  passwordMin: 12,
   passwordMax: 256,
   ratingMin: 1,
   ratingMax: 5,

@@ -164,7 +164,7 @@ beforeEach(async () => {
   ids["/api/users/{id}"] = await make("/api/users", {
     name: "U",
     email: "u@example.pt",
-    password: "secret-1",
+    password: "fuzz-Secret-4242",
   });
 });
 

@@ -9,7 +9,7 @@ beforeEach(async () => {
   cookie = await signIn();
 });
 
-const newUser = { name: "Sofia", email: "sofia@casalusa.pt", password: "secret-123" };
+const newUser = { name: "Sofia", email: "sofia@casalusa.pt", password: "sofia-Secret-123" };
 
 async function createUser(body: Record<string, unknown> = newUser) {
   const response = await call("POST", "/api/users", { cookie, json: body });
@@ -44,7 +44,16 @@ describe("users", () => {
   it.each([
     ["a blank name", { name: " " }, "Nome é obrigatório"],
     ["an invalid e-mail", { email: "sofia" }, "Email inválido"],
-    ["a 5-character password", { password: "12345" }, "Password deve ter pelo menos 6 caracteres"],
+    [
+      "an 11-character password",
+      { password: "12345678901" },
+      "Password deve ter pelo menos 12 caracteres",
+    ],
+    [
+      "one of the most used passwords, whatever its case",
+      { password: "QWERTY123456" },
+      "Esta password está entre as mais usadas e é fácil de adivinhar: escolha outra (uma frase de várias palavras, por exemplo)",
+    ],
     ["a password over 256 characters", { password: "x".repeat(257) }, ""],
   ])("refuses %s", async (_what, override, message) => {
     const response = await call("POST", "/api/users", {

@@ -62,6 +62,15 @@ describe("with ADMIN_EMAIL and ADMIN_PASSWORD", () => {
     expect(await verifyPassword(admin?.passwordHash ?? "", password)).toBe(true);
   }
 
+  it("refuses an ADMIN_PASSWORD that no new password may be, naming the variable", async () => {
+    for (const password of ["short-pw-1", "qwerty123456"]) {
+      await expect(ensureAdminUser(db(), { email: "chefe@casalusa.pt", password })).rejects.toThrow(
+        /^ADMIN_PASSWORD: /,
+      );
+    }
+    expect(await db().select().from(users)).toEqual([]);
+  });
+
   it("uses the given e-mail and password and prints nothing", async () => {
     const printed: string[] = [];
     const created = await ensureAdminUser(db(), {

@@ -374,8 +374,17 @@ test.describe("users", () => {
     await expect(page.getByText("Nome é obrigatório", { exact: true })).toBeVisible();
     await expect(page.getByText("Email inválido", { exact: true })).toBeVisible();
     await expect(
-      page.getByText("Password deve ter pelo menos 6 caracteres", { exact: true }),
+      page.getByText("Password deve ter pelo menos 12 caracteres", { exact: true }),
     ).toBeVisible();
+
+    // Long enough, but among the most used: the server says why, next to the field.
+    await page.getByLabel("Nome").fill("Joana Teste");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("qwerty123456");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    // Beside the field (and in the error toast).
+    await expect(page.getByText(/^Esta password está entre as mais usadas/).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users\/new$/);
 
     await page.getByLabel("Nome").fill("Joana Teste");
     await page.getByLabel("Email").fill(email);
@@ -447,7 +456,7 @@ test.describe("users", () => {
     await page.goto("/admin/users/new");
     await page.getByLabel("Nome").fill("Duplicado");
     await page.getByLabel("Email").fill(TEST_ADMIN.email);
-    await page.getByLabel("Password").fill("some-pass-1");
+    await page.getByLabel("Password").fill("some-pass-123");
     await page.getByRole("button", { name: "Guardar" }).click();
     await expectToast(page, "Error saving user", "Já existe um utilizador com este email");
     await expect(page.getByLabel("Nome")).toHaveValue("Duplicado");

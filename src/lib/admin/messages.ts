@@ -415,7 +415,7 @@ export const contentText = {
     email: "Email",
     emailLockedHint: "O email de uma conta não pode ser alterado.",
     password: "Password",
-    passwordNewHint: "Pelo menos 6 caracteres.",
+    passwordNewHint: "Pelo menos 12 caracteres; uma frase de várias palavras é fácil de lembrar.",
     passwordEditHint: "Deixe em branco para manter a password atual.",
     role: "Função",
     roleHint: "Por omissão: admin.",

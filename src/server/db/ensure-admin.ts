@@ -4,6 +4,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/password";
+import { passwordProblem } from "@/server/auth/password-policy";
 import type { Database } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { logger } from "@/server/logger";
@@ -28,6 +29,9 @@ export async function ensureAdminUser(
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const generatedPassword = options.password ? null : randomBytes(12).toString("base64url");
   const password = options.password ?? generatedPassword ?? "";
+  // The account is new: its password meets the policy of every new password.
+  const problem = options.password ? await passwordProblem(options.password) : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   const created = await db
     .insert(users)
     .values({

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { User, UserCreate, UserUpdate } from "@/lib/schemas/user";
 import { hashPassword } from "@/server/auth/password";
+import { checkNewPassword } from "@/server/auth/password-policy";
 import { deleteUserSessions } from "@/server/auth/sessions";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -35,6 +36,7 @@ export async function getUser(id: string): Promise<User> {
 
 export async function createUser(input: UserCreate): Promise<User> {
   const { password, ...fields } = input;
+  await checkNewPassword(password);
   const [row] = await db()
     .insert(users)
     .values({ ...fields, passwordHash: await hashPassword(password) })
@@ -54,6 +56,7 @@ export async function updateUser(
   actingSession?: string,
 ): Promise<User> {
   const { password, ...fields } = input;
+  if (password) await checkNewPassword(password);
   const passwordHash = password ? await hashPassword(password) : undefined;
   return db().transaction(async (tx) => {
     const changes = { ...fields, ...(passwordHash ? { passwordHash } : {}) };
