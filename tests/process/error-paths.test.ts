@@ -2,10 +2,10 @@
 // open: malformed percent-escapes, control characters in the address, methods the site does
 // not serve, router headers Next.js cannot parse, NUL in a form's text. Each of these used to
 // answer 500 or, for a static file asked for with Brotli, never answer at all.
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { leadPayload } from "../support/payloads";
+import { rawRequest } from "../support/raw-http";
 import { postJson } from "./support/client";
 
 let server: AppServer;
@@ -18,36 +18,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-/** One request as given (method, path and headers untouched); fails if no answer in 10 s. */
-function send(method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: "127.0.0.1", port: server.port, method, path, headers, timeout: 10_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    request.on("timeout", () => {
-      request.destroy();
-      reject(new Error(`${method} ${path}: no answer in 10 s`));
-    });
-    request.on("error", reject);
-    request.end();
-  });
+/** One request as given; its body as text. */
+async function send(method: string, path: string, headers: Record<string, string> = {}) {
+  const answer = await rawRequest(method, `${server.url}${path}`, headers);
+  return { ...answer, text: answer.body.toString("utf8") };
 }
 
 describe("addresses that cannot be decoded or hold control characters", () => {

@@ -14,21 +14,37 @@ export interface RawAnswer {
 }
 
 export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return rawRequest("GET", url, headers);
+}
+
+/**
+ * One request as given: any method, the path's escapes untouched, the headers as they are. Fails
+ * when no answer has come within 10 s (a server that holds a connection open).
+ */
+export function rawRequest(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on("error", reject);
-      })
-      .on("error", reject);
+    const request = http.request(url, { method, headers, timeout: 10_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on("error", reject);
+    });
+    request.on("timeout", () => {
+      request.destroy();
+      reject(new Error(`${method} ${url}: no answer in 10 s`));
+    });
+    request.on("error", reject);
+    request.end();
   });
 }
 

@@ -5,7 +5,7 @@ import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { leads } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
-import { enqueueRequestMail, wakeWorker } from "@/server/mail/outbox";
+import { storeWithMail } from "@/server/mail/outbox";
 
 const NOT_FOUND = "Contacto não encontrado";
 
@@ -17,13 +17,10 @@ export async function listLeads(limit?: number): Promise<Lead[]> {
 
 /** Stores the lead and, in the same transaction, the e-mails it calls for. */
 export async function createLead(input: Omit<LeadCreate, "website">): Promise<Lead> {
-  const row = await db().transaction(async (tx) => {
-    const [inserted] = await tx.insert(leads).values(input).returning();
-    if (!inserted) throw new Error("insert returned no row");
-    await enqueueRequestMail(tx, { leadId: inserted.id });
-    return inserted;
-  });
-  wakeWorker();
+  const row = await storeWithMail(
+    async (tx) => (await tx.insert(leads).values(input).returning())[0],
+    (lead) => ({ leadId: lead.id }),
+  );
   return isoDates(row);
 }
 

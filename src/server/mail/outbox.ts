@@ -33,14 +33,25 @@ function newMessageId(): string {
 }
 
 /**
- * Writes the agency's notification and the visitor's auto-reply, in the caller's transaction;
- * the caller wakes the worker (wakeWorker) once it has committed.
+ * Stores a request (`insert` answers the row it wrote) and, in the same transaction, its two
+ * e-mails: the agency's notification and the visitor's auto-reply. Once it has committed, the
+ * worker of this process is woken to send them.
  */
-export async function enqueueRequestMail(tx: Database, subject: Subject): Promise<void> {
-  const kinds: MailKind[] = ["notification", "reply"];
-  await tx
-    .insert(mailMessages)
-    .values(kinds.map((kind) => ({ ...subject, kind, messageId: newMessageId() })));
+export async function storeWithMail<R>(
+  insert: (tx: Database) => Promise<R | undefined>,
+  subject: (row: R) => Subject,
+): Promise<R> {
+  const row = await db().transaction(async (tx) => {
+    const inserted = await insert(tx);
+    if (!inserted) throw new Error("insert returned no row");
+    const kinds: MailKind[] = ["notification", "reply"];
+    await tx
+      .insert(mailMessages)
+      .values(kinds.map((kind) => ({ ...subject(inserted), kind, messageId: newMessageId() })));
+    return inserted;
+  });
+  wakeWorker();
+  return row;
 }
 
 /** The messages of one request, the agency's notification first. */

@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { mortgageRequests } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
-import { enqueueRequestMail, wakeWorker } from "@/server/mail/outbox";
+import { storeWithMail } from "@/server/mail/outbox";
 
 const NOT_FOUND = "Pedido não encontrado";
 
@@ -22,13 +22,10 @@ export async function listMortgageRequests(): Promise<MortgageRequest[]> {
 export async function createMortgageRequest(
   input: Omit<MortgageRequestCreate, "website">,
 ): Promise<MortgageRequest> {
-  const row = await db().transaction(async (tx) => {
-    const [inserted] = await tx.insert(mortgageRequests).values(input).returning();
-    if (!inserted) throw new Error("insert returned no row");
-    await enqueueRequestMail(tx, { mortgageRequestId: inserted.id });
-    return inserted;
-  });
-  wakeWorker();
+  const row = await storeWithMail(
+    async (tx) => (await tx.insert(mortgageRequests).values(input).returning())[0],
+    (request) => ({ mortgageRequestId: request.id }),
+  );
   return isoDates(row);
 }
 
