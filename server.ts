@@ -2,13 +2,13 @@
 // listens, and drain requests then close the database on SIGTERM.
 import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
-import pino from "pino";
 import { EnvError, parseEnv } from "./src/server/env";
 import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
 import { restoreKeptHeaders } from "./src/server/http/kept-headers";
 import { refusal } from "./src/server/http/request-guard";
 import { loadDotenv } from "./src/server/load-dotenv";
+import { createLogger } from "./src/server/log-scrub";
 import { PAGE_FILL_HEADER } from "./src/server/page-cache/content-tags";
 import { type PageCache, startPageCache } from "./src/server/page-cache/page-cache";
 
@@ -40,7 +40,7 @@ export async function main(): Promise<void> {
   const distDir = path.join(__dirname, ".next");
   await app.prepare();
 
-  const log = pino({ level: config.LOG_LEVEL, base: undefined });
+  const log = createLogger(config.LOG_LEVEL);
   // Public pages rendered once per version of what they show (docs/decisions/009); not in
   // development, where every change of code must show.
   const pageCache: PageCache | undefined =
