@@ -139,6 +139,10 @@ async function dragWithPointer(page: Page, source: Locator, target: Locator) {
   );
   await page.mouse.move(end.x, end.y, { steps: 10 });
   await page.mouse.up();
+  // dnd-kit swallows every click for 50 ms after a drop (a timer, with nothing in the page to
+  // wait for), so that the release does not click what lies under it. A person's next click
+  // comes later than that; a test's can come within it, and was lost once in CI.
+  await page.waitForTimeout(100);
 }
 
 test.describe("a property's life in the back office", () => {
