@@ -3,13 +3,12 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { leads, mailMessages } from "@/server/db/schema";
+import { leads, mailAttempts, mailMessages } from "@/server/db/schema";
 import { createLead, deleteLead } from "@/server/leads/leads";
 import {
   claimDueMessage,
   countFailingMail,
   LEASE_SECONDS,
-  listAttempts,
   listMailMessages,
   markFailed,
   markSent,
@@ -26,6 +25,8 @@ const aLead = () => ({
   propertyRef: null,
 });
 const aMortgageRequest = () => ({ ...mortgagePayload(), language: "en" as const });
+const attemptsOf = (id: string) =>
+  db().select().from(mailAttempts).where(eq(mailAttempts.mailMessageId, id));
 const secondsUntil = (date: Date) => Math.round((date.getTime() - Date.now()) / 1000);
 
 describe("the outbox", () => {
@@ -109,7 +110,7 @@ describe("the outbox", () => {
     const given = (await listMailMessages({ leadId: lead.id })).find((m) => m.id === failingId);
     expect(given?.status).toBe("failed");
     expect(given?.nextAttemptAt).toBeNull();
-    expect(await listAttempts(given?.id ?? "")).toHaveLength(5);
+    expect(await attemptsOf(given?.id ?? "")).toHaveLength(5);
 
     const resent = await resendMailMessage(given?.id ?? "");
     expect(resent).toMatchObject({ status: "pending", attempts: 0, lastError: null });
@@ -124,7 +125,7 @@ describe("the outbox", () => {
     const sent = messages.find((message) => message.status === "sent");
     expect(sent?.recipients).toEqual(["leads@casalusa.test"]);
     expect(sent?.sentAt).toBeTruthy();
-    expect(await listAttempts(sent?.id ?? "")).toMatchObject([{ error: null }]);
+    expect(await attemptsOf(sent?.id ?? "")).toMatchObject([{ error: null }]);
     await deleteLead(lead.id);
     expect(await db().select().from(mailMessages)).toEqual([]);
     expect(await db().select().from(leads)).toEqual([]);

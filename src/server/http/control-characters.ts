@@ -1,13 +1,16 @@
-// Text no person types: NUL and the other C0 control characters (tab, line feed and carriage
-// return excepted) and DEL. PostgreSQL refuses NUL in text, and none of them belongs in a name,
-// a message or an address, so input holding one is refused with 400 before anything else.
-import "server-only";
+// Text no person types: NUL and the other C0 control characters and DEL. PostgreSQL refuses NUL
+// in text, and none of them belongs in a name, a message or an address, so input holding one is
+// refused with 400 before anything else: by the API (tab, line feed and carriage return allowed
+// in text) and by the custom server for addresses (none allowed). No Next.js needed here.
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_ANY = /[\u0000-\u001f\u007f]/;
 
-export function hasControlCharacter(text: string): boolean {
-  return CONTROL.test(text);
+/** Whether `text` holds a control character; line breaks and tabs count only when asked. */
+export function hasControlCharacter(text: string, { lineBreaks = false } = {}): boolean {
+  return (lineBreaks ? CONTROL_ANY : CONTROL_IN_TEXT).test(text);
 }
 
 /** The path (keys and indexes) of the first string in `value` holding a control character. */

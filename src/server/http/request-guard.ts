@@ -5,11 +5,9 @@
 import type { IncomingMessage } from "node:http";
 // Next.js's own check of the header, so that what passes here is what it accepts.
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
+import { hasControlCharacter } from "./control-characters";
 
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 export interface Refusal {
   status: 400 | 405;
@@ -33,7 +31,7 @@ export function refusal(request: IncomingMessage): Refusal | null {
   } catch {
     return { status: 400, message: "The address holds a malformed percent-escape" };
   }
-  if (CONTROL.test(decoded)) {
+  if (hasControlCharacter(decoded, { lineBreaks: true })) {
     return { status: 400, message: "The address holds control characters" };
   }
   const tree = request.headers["next-router-state-tree"];

@@ -10,7 +10,7 @@
 // attempt is recorded.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { MailKind, MailMessage } from "@/lib/schemas/mail-message";
 import { type Database, db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
@@ -18,7 +18,7 @@ import { mailAttempts, mailMessages } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { notFound } from "@/server/errors";
 
-/** How long a worker's claim on a message lasts: longer than any SMTP exchange (transport.ts). */
+/** How long a worker's claim on a message lasts: longer than any SMTP exchange (send.ts). */
 export const LEASE_SECONDS = 90;
 const FIRST_RETRY_SECONDS = 15;
 const LONGEST_WAIT_SECONDS = 60 * 60;
@@ -177,15 +177,6 @@ export async function markFailed(
       .where(eq(mailMessages.id, row.id));
     await tx.insert(mailAttempts).values({ mailMessageId: row.id, startedAt, error });
   });
-}
-
-/** Every attempt of a message, newest first (tests, and the admin's detail). */
-export function listAttempts(mailMessageId: string) {
-  return db()
-    .select()
-    .from(mailAttempts)
-    .where(eq(mailAttempts.mailMessageId, mailMessageId))
-    .orderBy(desc(mailAttempts.startedAt));
 }
 
 // The worker of this process sleeps between polls; a new message wakes it at once.

@@ -14,9 +14,6 @@ import { oneLine } from "./templates/sanitize";
 
 type MessageRow = typeof mailMessages.$inferSelect;
 
-/** A message that cannot be sent as it stands; retrying will not help until something changes. */
-export class UndeliverableError extends Error {}
-
 const KEY = Symbol.for("casa-lusa.mail-transport");
 
 /** The SMTP transport of SMTP_URL, with time limits well inside the outbox's lease. */
@@ -70,7 +67,7 @@ function addressed(message: MessageRow, request: MailRequest): Envelope {
       ? [{ name: AGENCY.name, address: inbox }]
       : [];
   if (to.length === 0) {
-    throw new UndeliverableError(
+    throw new Error(
       "Sem destinatário: o imóvel não tem consultor com e-mail e LEADS_INBOX não está definido",
     );
   }
@@ -84,10 +81,10 @@ function addressed(message: MessageRow, request: MailRequest): Envelope {
 /** A failed delivery, with the addresses it was for (the admin shows them). */
 export class DeliveryError extends Error {
   constructor(
-    readonly reason: string,
+    message: string,
     readonly recipients: string[],
   ) {
-    super(reason);
+    super(message);
   }
 }
 

@@ -35,6 +35,7 @@ export function checkKey(key: string): string {
   if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
   return key;
 }
+
 /**
  * Files are written here first, then renamed into place. One folder for the whole store (a
  * key never starts with a dot) keeps the clean-up at start to a single directory listing.
