@@ -29,6 +29,7 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await callApi(api.auth.login, { body: values });
+      if ("mfaRequired" in user) throw new Error("second factor required");
       rememberLogin(user);
       toast.success(t.successTitle, { description: t.successDescription });
       router.replace("/admin/dashboard");
