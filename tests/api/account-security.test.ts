@@ -202,6 +202,35 @@ describe("two-factor sign-in", () => {
   });
 });
 
+describe("session tokens", () => {
+  it("a sign-in ends the session the browser held before", async () => {
+    const first = await signIn();
+    const again = await call("POST", "/api/auth/login", { json: ADMIN, cookie: first });
+    expect(again.status).toBe(200);
+    expect((await call("GET", "/api/auth/me", { cookie: first })).status).toBe(401);
+    const second = cookieOf(again, "casa_session");
+    expect((await call("GET", "/api/auth/me", { cookie: second })).status).toBe(200);
+  });
+
+  it("an unreadable TOTP secret (another APP_SECRET) refuses codes but takes recovery codes", async () => {
+    const { secret, recoveryCodes } = await enrol(await signIn());
+    await db()
+      .update(users)
+      .set({ totpSecret: "bm90.ZW5jcnlwdGVk.d2l0aCB0aGlzIGtleQ" })
+      .where(eq(users.email, ADMIN.email));
+    const code = await call("POST", "/api/auth/login/verify", {
+      cookie: await passwordStep(),
+      json: { code: await nextCode(secret) },
+    });
+    expect(code.status).toBe(401);
+    const recovery = await call("POST", "/api/auth/login/verify", {
+      cookie: await passwordStep(),
+      json: { code: recoveryCodes[3] },
+    });
+    expect(recovery.status).toBe(200);
+  });
+});
+
 describe("re-authentication", () => {
   it("sensitive changes answer 403 reauth_required once the sign-in is over 5 minutes old", async () => {
     const cookie = await signIn();
@@ -248,7 +277,11 @@ describe("re-authentication", () => {
       json: { password: ADMIN.password },
     });
     expect(right.status).toBe(204);
-    const deleted = await call("DELETE", `/api/users/${created.json.id}`, { cookie });
+    // The session goes on under a new token; the old one stops working.
+    const renewed = cookieOf(right, "casa_session");
+    expect(renewed).not.toBe(cookie);
+    expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(401);
+    const deleted = await call("DELETE", `/api/users/${created.json.id}`, { cookie: renewed });
     expect(deleted.status).toBe(204);
   });
 
@@ -302,7 +335,7 @@ describe("password policy at sign-in", () => {
     expect((await call("GET", "/api/users", { cookie })).status).toBe(200);
   });
 
-  it("a pending user may not change another account", async () => {
+  it("a pending user may not change another account, nor see or end its sessions", async () => {
     await signIn();
     const [admin] = await db().select().from(users).where(eq(users.email, ADMIN.email));
     const weak = { email: "fraco@casalusa.pt", password: "12345678" };
@@ -315,6 +348,14 @@ describe("password policy at sign-in", () => {
       json: { password: "taken-Over-account-1" },
     });
     expect(response.status).toBe(403);
+    for (const [method, path] of [
+      ["GET", `/api/users/${admin?.id}/sessions`],
+      ["DELETE", `/api/users/${admin?.id}/sessions`],
+    ] as const) {
+      expect((await call(method, path, { cookie })).json.code).toBe("account_step_pending");
+    }
+    const [mine] = await db().select().from(users).where(eq(users.email, weak.email));
+    expect((await call("GET", `/api/users/${mine?.id}/sessions`, { cookie })).status).toBe(200);
   });
 });
 

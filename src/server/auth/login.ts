@@ -16,11 +16,21 @@ import {
 import { decoyPasswordHash, verifyPassword } from "./password";
 import { passwordProblem } from "./password-policy";
 import { getSecuritySettings } from "./security-settings";
-import { createSession, pendingStep, type SessionOrigin, type SessionUser } from "./sessions";
+import {
+  createSession,
+  deleteSession,
+  hashToken,
+  pendingStep,
+  type SessionOrigin,
+  type SessionUser,
+} from "./sessions";
 import { verifySecondFactor } from "./two-factor";
 
 export const LOGIN_FAILED = "Email ou senha inválidos";
 export const CODE_FAILED = "Código inválido";
+
+/** Where the sign-in comes from, and the session token the browser already held, if any. */
+export type LoginOrigin = SessionOrigin & { ip: string; previousToken?: string | null };
 
 export type SignedIn = {
   user: SessionUser;
@@ -44,7 +54,7 @@ function throttled(wait: number) {
  */
 export async function login(
   credentials: { email: string; password: string },
-  origin: SessionOrigin & { ip: string },
+  origin: LoginOrigin,
   knownDevice: (email: string) => boolean = () => false,
 ): Promise<SignedIn | { secondFactorFor: string }> {
   const { ip } = origin;
@@ -82,7 +92,7 @@ export async function login(
 export async function loginWithCode(
   userId: string,
   code: string,
-  origin: SessionOrigin & { ip: string },
+  origin: LoginOrigin,
 ): Promise<SignedIn> {
   const { ip } = origin;
   const wait = await secondFactorRetryAfter(userId, ip);
@@ -99,10 +109,15 @@ export async function loginWithCode(
   return openSession(userId, origin);
 }
 
-async function openSession(userId: string, origin: SessionOrigin): Promise<SignedIn> {
+/**
+ * Opens a new session; the one this browser held before, if any, ends (ASVS 5.0 V7.2.4: a new
+ * token at each authentication, the old one terminated).
+ */
+async function openSession(userId: string, origin: LoginOrigin): Promise<SignedIn> {
   const [user] = await db().select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized(LOGIN_FAILED);
   const session = await createSession(user.id, origin);
+  if (origin.previousToken) await deleteSession(hashToken(origin.previousToken));
   logger().info({ event: "login_succeeded", userId: user.id, ip: origin.ip }, "login succeeded");
   return {
     user: { id: user.id, email: user.email, name: user.name, role: user.role },

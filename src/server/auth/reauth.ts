@@ -4,14 +4,14 @@
 // through POST /api/auth/reauth. A stolen session alone cannot lock the owner out.
 import "server-only";
 import { eq } from "drizzle-orm";
-import { ACCOUNT_ERROR_CODES, type PendingStep } from "@/lib/schemas/account";
+import { ACCOUNT_ERROR_CODES } from "@/lib/schemas/account";
 import { db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { AppError, tooManyRequests } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { loginRetryAfter, recordLoginFailure } from "./login-throttle";
 import { verifyPassword } from "./password";
-import { markAuthenticated, type Session } from "./sessions";
+import { renewSession, type Session } from "./sessions";
 
 export const REAUTH_WINDOW_MS = 5 * 60_000;
 export const REAUTH_MESSAGE = "Confirme a sua password para continuar.";
@@ -23,8 +23,15 @@ export function requireRecentAuth(session: Session, now = Date.now()): void {
   }
 }
 
-/** Checks the password again (under the login throttle) and reopens the five-minute window. */
-export async function reauthenticate(session: Session, password: string, ip: string) {
+/**
+ * Checks the password again (under the login throttle) and reopens the five-minute window,
+ * under a new session token.
+ */
+export async function reauthenticate(
+  session: Session,
+  password: string,
+  ip: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const email = session.user.email;
   // The browser holds a session of this account: it is a known device.
   const wait = await loginRetryAfter(email, ip, true);
@@ -46,16 +53,5 @@ export async function reauthenticate(session: Session, password: string, ip: str
     );
     throw new AppError(401, "Password incorreta");
   }
-  await markAuthenticated(session.tokenHash);
-}
-
-const PENDING_MESSAGES: Record<PendingStep, string> = {
-  password:
-    "A sua password deixou de cumprir as regras de segurança: escolha uma nova para continuar.",
-  "two-factor": "A agência exige verificação em dois passos: ative-a para continuar.",
-};
-
-/** 403 for a session that must first change its password or enrol a second factor. */
-export function pendingStepError(step: PendingStep): AppError {
-  return new AppError(403, PENDING_MESSAGES[step], [], undefined, ACCOUNT_ERROR_CODES.pending);
+  return renewSession(session);
 }

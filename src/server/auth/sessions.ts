@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, lt, ne, or } from "drizzle-orm";
-import type { PendingStep, SessionInfo } from "@/lib/schemas/account";
+import { ACCOUNT_ERROR_CODES, type PendingStep, type SessionInfo } from "@/lib/schemas/account";
 import type { Database } from "@/server/db/client";
 import { db } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
-import { notFound } from "@/server/errors";
+import { AppError, notFound } from "@/server/errors";
 import { requireTwoFactorSql } from "./security-settings";
 import { describeUserAgent } from "./user-agent";
 
@@ -57,6 +57,17 @@ export function pendingStep(account: {
   if (account.passwordChangeRequired) return "password";
   if (account.requireTwoFactor && !account.twoFactorEnabled) return "two-factor";
   return null;
+}
+
+const PENDING_MESSAGES: Record<PendingStep, string> = {
+  password:
+    "A sua password deixou de cumprir as regras de segurança: escolha uma nova para continuar.",
+  "two-factor": "A agência exige verificação em dois passos: ative-a para continuar.",
+};
+
+/** 403 for a session that must first change its password or enrol a second factor. */
+export function pendingStepError(step: PendingStep): AppError {
+  return new AppError(403, PENDING_MESSAGES[step], [], undefined, ACCOUNT_ERROR_CODES.pending);
 }
 
 /** A new random session (256-bit token); only the token's hash is stored. */
@@ -132,12 +143,20 @@ export async function findSession(token: string, now = new Date()): Promise<Sess
   };
 }
 
-/** Records that the user has just proved who they are again in this session. */
-export async function markAuthenticated(tokenHash: string, now = new Date()): Promise<void> {
+/**
+ * Records that the user has just proved who they are again, under a new token (ASVS 5.0
+ * V7.2.4): the session keeps its id, origin and expiry; the old token stops working.
+ */
+export async function renewSession(
+  session: Session,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
   await db()
     .update(sessions)
-    .set({ authenticatedAt: now })
-    .where(eq(sessions.tokenHash, tokenHash));
+    .set({ tokenHash: hashToken(token), authenticatedAt: now })
+    .where(eq(sessions.tokenHash, session.tokenHash));
+  return { token, expiresAt: session.expiresAt };
 }
 
 export async function deleteSession(tokenHash: string): Promise<void> {
@@ -155,12 +174,18 @@ export async function deleteUserSessions(
   await (options.tx ?? db()).delete(sessions).where(where);
 }
 
+/** A user who must first fix their own account sees and ends only their own sessions. */
+function checkOwnWhilePending(userId: string, current: Session): void {
+  if (current.pending && userId !== current.user.id) throw pendingStepError(current.pending);
+}
+
 /** A user's sessions still in force, the most recently used first. */
 export async function listUserSessions(
   userId: string,
   current: Session,
   now = new Date(),
 ): Promise<SessionInfo[]> {
+  checkOwnWhilePending(userId, current);
   const rows = await db()
     .select({
       id: sessions.id,
@@ -187,10 +212,21 @@ export async function listUserSessions(
 }
 
 /** Ends one session of a user. */
-export async function endUserSession(userId: string, sessionId: string): Promise<void> {
+export async function endUserSession(
+  userId: string,
+  sessionId: string,
+  current: Session,
+): Promise<void> {
+  checkOwnWhilePending(userId, current);
   const ended = await db()
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
     .returning({ id: sessions.id });
   if (ended.length === 0) throw notFound("Sessão não encontrada");
+}
+
+/** Ends every session of a user but the caller's own. */
+export async function endOtherSessions(userId: string, current: Session): Promise<void> {
+  checkOwnWhilePending(userId, current);
+  await deleteUserSessions(userId, { except: current.tokenHash });
 }

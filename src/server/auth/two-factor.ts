@@ -39,8 +39,9 @@ export async function enableTwoFactor(session: Session, code: string): Promise<s
     .select({ pending: users.totpPendingSecret })
     .from(users)
     .where(eq(users.id, session.user.id));
-  if (!user?.pending) throw conflict("Comece de novo a ativação: o código QR já não é válido.");
-  const step = await verifyTotp(decryptSecret(user.pending), code.replace(/\s/g, ""), null);
+  const pending = user?.pending ? readSecret(user.pending) : null;
+  if (!pending) throw conflict("Comece de novo a ativação: o código QR já não é válido.");
+  const step = await verifyTotp(pending, code.replace(/\s/g, ""), null);
   if (step === null) {
     throw new AppError(400, INVALID_CODE, [{ path: ["code"], message: INVALID_CODE }]);
   }
@@ -48,7 +49,7 @@ export async function enableTwoFactor(session: Session, code: string): Promise<s
     await tx
       .update(users)
       .set({
-        totpSecret: user.pending,
+        totpSecret: user?.pending,
         totpPendingSecret: null,
         totpEnabledAt: new Date(),
         totpLastStep: step,
@@ -125,7 +126,9 @@ export async function verifySecondFactor(userId: string, code: string): Promise<
   if (!user?.secret) return false;
   const compact = code.replace(/[\s-]/g, "");
   if (!/^\d{6}$/.test(compact)) return redeemRecoveryCode(userId, code);
-  const step = await verifyTotp(decryptSecret(user.secret), compact, user.lastStep);
+  const secret = readSecret(user.secret);
+  if (secret === null) return false;
+  const step = await verifyTotp(secret, compact, user.lastStep);
   if (step === null) return false;
   // Only a later step moves the mark: of two requests with one code, one wins.
   const marked = await db()
@@ -134,4 +137,21 @@ export async function verifySecondFactor(userId: string, code: string): Promise<
     .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
   return marked.length > 0;
+}
+
+/**
+ * The decrypted secret, or null when it cannot be read: a backup restored under another
+ * APP_SECRET. The account then signs in with a recovery code, which does not depend on the key,
+ * and enrols again (decision 017).
+ */
+function readSecret(stored: string): string | null {
+  try {
+    return decryptSecret(stored);
+  } catch (error) {
+    logger().error(
+      { err: error, event: "totp_secret_unreadable" },
+      "a TOTP secret cannot be decrypted: was APP_SECRET changed?",
+    );
+    return null;
+  }
 }

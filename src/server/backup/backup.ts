@@ -23,6 +23,7 @@ export const BACKUP_TABLES = [
   "mail_messages",
   "mail_attempts",
   "users",
+  "recovery_codes",
   "testimonials",
   "home_settings",
   "page_settings",

@@ -28,7 +28,7 @@ export function pagePolicy(scripts: InlineScripts, options: { https: boolean; de
     // Virtual tours and the OpenStreetMap frame are embedded from their own sites.
     "frame-src https:",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     ...(options.https ? ["upgrade-insecure-requests"] : []),

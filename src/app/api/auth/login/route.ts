@@ -5,12 +5,16 @@ import { api } from "@/lib/api";
 import { deviceCookie, isKnownDevice } from "@/server/auth/device-cookie";
 import { login } from "@/server/auth/login";
 import { pendingLoginCookie } from "@/server/auth/pending-login";
-import { signedInResponse } from "@/server/auth/session-cookie";
+import { readSessionToken, signedInResponse } from "@/server/auth/session-cookie";
 import { route } from "@/server/http/route";
 
 export const POST = route(api.auth.login, async ({ body, ip, request }) => {
-  const userAgent = request.headers.get("user-agent");
-  const result = await login(body, { ip, userAgent }, (email) => isKnownDevice(request, email));
+  const origin = {
+    ip,
+    userAgent: request.headers.get("user-agent"),
+    previousToken: readSessionToken(request),
+  };
+  const result = await login(body, origin, (email) => isKnownDevice(request, email));
   if ("secondFactorFor" in result) {
     return Response.json(
       { mfaRequired: true },

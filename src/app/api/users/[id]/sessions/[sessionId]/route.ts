@@ -3,6 +3,6 @@ import { api } from "@/lib/api";
 import { endUserSession } from "@/server/auth/sessions";
 import { route } from "@/server/http/route";
 
-export const DELETE = route(api.sessions.end, ({ params }) =>
-  endUserSession(params.id, params.sessionId),
+export const DELETE = route(api.sessions.end, ({ session, params }) =>
+  endUserSession(params.id, params.sessionId, session),
 );
