@@ -75,6 +75,9 @@ export async function main(): Promise<void> {
         response.writeHead(refused.status, {
           "Content-Type": "text/plain; charset=utf-8",
           "Cache-Control": "no-store",
+          // What next.config.ts gives every other answer, since these never reach Next.js.
+          "X-Content-Type-Options": "nosniff",
+          "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
           ...refused.headers,
         });
         response.end(`${refused.message}\n`);

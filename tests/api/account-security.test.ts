@@ -9,7 +9,7 @@ import { db } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
 import { ADMIN, type CallResult, call, signIn } from "../support/http";
 
-const OTHER = { name: "Rita", email: "rita@casalusa.pt", password: "rita-Secret-2026" };
+const OTHER = { name: "Rita", email: "rita@casalusa.pt", password: "green-Valley-2026" };
 const OTHER_LOGIN = { email: OTHER.email, password: OTHER.password };
 
 function cookieOf(response: CallResult, name: string): string {
@@ -202,6 +202,27 @@ describe("two-factor sign-in", () => {
   });
 });
 
+describe("the second step over HTTPS", () => {
+  it("the pending cookie is __Secure- prefixed, and only that name is read", async () => {
+    const { secret } = await enrol(await signIn());
+    const login = await call("POST", "https://casalusa.pt/api/auth/login", { json: ADMIN });
+    const pending = cookieOf(login, "__Secure-casa_mfa");
+    expect(pending).not.toBe("");
+    expect(login.headers.getSetCookie()[0]?.split("; ")).toContain("Secure");
+    const code = await nextCode(secret);
+    const plain = await call("POST", "https://casalusa.pt/api/auth/login/verify", {
+      cookie: pending.replace("__Secure-", ""),
+      json: { code },
+    });
+    expect(plain.status).toBe(401);
+    const prefixed = await call("POST", "https://casalusa.pt/api/auth/login/verify", {
+      cookie: pending,
+      json: { code },
+    });
+    expect(prefixed.status).toBe(200);
+  });
+});
+
 describe("session tokens", () => {
   it("a sign-in ends the session the browser held before", async () => {
     const first = await signIn();
@@ -359,6 +380,56 @@ describe("password policy at sign-in", () => {
   });
 });
 
+describe("passwords chosen by someone else, and words of this context", () => {
+  it("a user created, or given a password, by an admin replaces it at the first sign-in", async () => {
+    const cookie = await signIn();
+    const rita = await call("POST", "/api/users", { cookie, json: OTHER });
+    const first = await call("POST", "/api/auth/login", { json: OTHER_LOGIN });
+    expect(first.json.pending).toBe("password");
+    const ritaCookie = cookieOf(first, "casa_session");
+    const chosen = { ...OTHER_LOGIN, password: "her-Own-choice-77" };
+    await call("PATCH", `/api/users/${rita.json.id}`, {
+      cookie: ritaCookie,
+      json: { password: chosen.password },
+    });
+    expect((await call("POST", "/api/auth/login", { json: chosen })).json.pending).toBeNull();
+
+    await call("PATCH", `/api/users/${rita.json.id}`, {
+      cookie,
+      json: { password: "set-By-the-admin-9" },
+    });
+    const reset = await call("POST", "/api/auth/login", {
+      json: { ...OTHER_LOGIN, password: "set-By-the-admin-9" },
+    });
+    expect(reset.json.pending).toBe("password");
+  });
+
+  it("refuses a password built on the agency's name or the account's e-mail or name", async () => {
+    const cookie = await signIn();
+    const message = "A password não pode conter o nome da agência nem o nome ou o email da conta";
+    for (const password of [
+      "Casa-Lusa-forever!",
+      "my-rita-password-2",
+      "valleys-RITA-2026",
+      "CASALUSA2026ok",
+    ]) {
+      const response = await call("POST", "/api/users", { cookie, json: { ...OTHER, password } });
+      expect(response.status, password).toBe(400);
+      expect(response.json.issues, password).toEqual([{ path: ["password"], message }]);
+    }
+    const named = { ...OTHER, name: "Margarida Sousa", email: "msousa@exemplo.pt" };
+    for (const password of ["margarida-na-praia", "sousa-e-filhos-77", "msousa-2026-ok!"]) {
+      const response = await call("POST", "/api/users", { cookie, json: { ...named, password } });
+      expect(response.status, password).toBe(400);
+    }
+    const fine = await call("POST", "/api/users", {
+      cookie,
+      json: { ...named, password: "amber-Lighthouse-14" },
+    });
+    expect(fine.status).toBe(201);
+  });
+});
+
 describe("agency-wide two-factor requirement", () => {
   it("sends every account without a second factor to enrol one; it cannot then be removed", async () => {
     const cookie = await signIn();
@@ -397,8 +468,9 @@ describe("agency-wide two-factor requirement", () => {
     const reset = await call("DELETE", `/api/users/${rita.json.id}/two-factor`, { cookie });
     expect(reset.status).toBe(204);
     expect((await call("GET", "/api/auth/me", { cookie: ritaCookie })).status).toBe(401);
+    // No code asked; she still has to replace the password the admin chose for her.
     const login = await call("POST", "/api/auth/login", { json: OTHER_LOGIN });
-    expect(login.json).toMatchObject({ email: OTHER.email, pending: null });
+    expect(login.json).toMatchObject({ email: OTHER.email, pending: "password" });
     const list = await call("GET", "/api/users", { cookie });
     expect(list.json.map((u: { twoFactorEnabled: boolean }) => u.twoFactorEnabled)).toEqual([
       false,
@@ -440,6 +512,15 @@ describe("active sessions", () => {
     }
 
     const phone = byBrowser["Safari 18 · iOS"];
+    // Ending sessions needs the password typed in the last five minutes (ASVS 5.0 V7.5.2).
+    await ageSignIns();
+    for (const path of [
+      `/api/users/${admin?.id}/sessions/${phone.id}`,
+      `/api/users/${admin?.id}/sessions`,
+    ]) {
+      expect((await call("DELETE", path, { cookie })).json.code).toBe("reauth_required");
+    }
+    await db().update(sessions).set({ authenticatedAt: new Date() });
     const ended = await call("DELETE", `/api/users/${admin?.id}/sessions/${phone.id}`, { cookie });
     expect(ended.status).toBe(204);
     expect((await call("GET", "/api/auth/me", { cookie: onPhone })).status).toBe(401);

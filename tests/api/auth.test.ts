@@ -60,6 +60,9 @@ describe("POST /api/auth/login", () => {
       cookie: `casa_session=${token}`,
     });
     expect(plain.status).toBe(401);
+    // The known-device cookie cannot take __Host- (its path is /api/auth): it is __Secure-.
+    const device = cookies.find((cookie) => cookie.startsWith("__Secure-casa_device="));
+    expect(device?.split("; ")).toEqual(expect.arrayContaining(["Path=/api/auth", "Secure"]));
   });
 
   it("stores the password as an argon2id hash", async () => {

@@ -9,7 +9,7 @@ beforeEach(async () => {
   cookie = await signIn();
 });
 
-const newUser = { name: "Sofia", email: "sofia@casalusa.pt", password: "sofia-Secret-123" };
+const newUser = { name: "Sofia", email: "sofia@casalusa.pt", password: "blue-Harbour-123" };
 
 async function createUser(body: Record<string, unknown> = newUser) {
   const response = await call("POST", "/api/users", { cookie, json: body });
@@ -138,6 +138,12 @@ describe("users", () => {
 
     const other = await createUser();
     const otherCookie = await signIn({ email: newUser.email, password: newUser.password });
+    // She first replaces the password the admin chose for her.
+    const chosen = await call("PATCH", `/api/users/${other.id}`, {
+      cookie: otherCookie,
+      json: { password: "her-Own-choice-77" },
+    });
+    expect(chosen.status).toBe(200);
     expect((await call("DELETE", `/api/users/${me.id}`, { cookie: otherCookie })).status).toBe(204);
     // Sofia is now the only user: nobody can remove the last account.
     const last = await call("DELETE", `/api/users/${other.id}`, { cookie: otherCookie });

@@ -354,7 +354,7 @@ test.describe("users", () => {
       await other.getByLabel("Password").fill(password);
       await other.getByRole("button", { name: "Entrar" }).click();
       const outcome = await Promise.race([
-        other.waitForURL(/\/admin\/dashboard$/).then(() => "signed in"),
+        other.waitForURL(/\/admin\/(dashboard|account)$/).then(() => "signed in"),
         other
           .getByText("Email ou senha inválidos")
           .waitFor()

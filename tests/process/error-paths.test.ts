@@ -40,6 +40,8 @@ describe("addresses that cannot be decoded or hold control characters", () => {
       expect(answer.status, `${path} (${encoding || "identity"})`).toBe(400);
       expect(answer.text).toMatch(/malformed percent-escape|control characters/);
       expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
     }
   });
 

@@ -5,7 +5,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { appSecret } from "@/server/secret";
-import { isSecureRequest, readCookie } from "./session-cookie";
+import { isSecureRequest, readCookie, securePrefixed } from "./session-cookie";
 
 export const DEVICE_COOKIE = "casa_device";
 const LIFETIME_MS = 180 * 24 * 60 * 60_000;
@@ -18,7 +18,7 @@ export function deviceCookie(request: Request, email: string, now = Date.now()):
   const expires = now + LIFETIME_MS;
   const value = `${expires}.${signature(email, expires).toString("base64url")}`;
   const parts = [
-    `${DEVICE_COOKIE}=${value}`,
+    `${securePrefixed(DEVICE_COOKIE, request)}=${value}`,
     "Path=/api/auth",
     "HttpOnly",
     "SameSite=Strict",
@@ -30,7 +30,9 @@ export function deviceCookie(request: Request, email: string, now = Date.now()):
 
 /** True when the request carries an unexpired device cookie issued for this account. */
 export function isKnownDevice(request: Request, email: string, now = Date.now()): boolean {
-  const [expiresText, mac] = (readCookie(request, DEVICE_COOKIE) ?? "").split(".");
+  const [expiresText, mac] = (
+    readCookie(request, securePrefixed(DEVICE_COOKIE, request)) ?? ""
+  ).split(".");
   const expires = Number(expiresText);
   if (!mac || !Number.isSafeInteger(expires) || expires <= now) return false;
   const given = Buffer.from(mac, "base64url");

@@ -77,7 +77,7 @@ export async function login(
   }
 
   await recordLoginSuccess(email, ip);
-  if (!user.passwordChangeRequired && (await passwordProblem(credentials.password))) {
+  if (!user.passwordChangeRequired && (await passwordProblem(credentials.password, user))) {
     await db().update(users).set({ passwordChangeRequired: true }).where(eq(users.id, user.id));
     logger().info({ event: "password_change_required", userId: user.id }, "weak password");
   }

@@ -5,7 +5,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { appSecret } from "@/server/secret";
-import { isSecureRequest, readCookie } from "./session-cookie";
+import { isSecureRequest, readCookie, securePrefixed } from "./session-cookie";
 
 const COOKIE = "casa_mfa";
 const PATH = "/api/auth/login";
@@ -16,7 +16,8 @@ function signature(userId: string, expires: number): Buffer {
 }
 
 function cookie(value: string, maxAgeSeconds: number, request: Request): string {
-  const parts = [`${COOKIE}=${value}`, `Path=${PATH}`, "HttpOnly", "SameSite=Strict"];
+  const name = securePrefixed(COOKIE, request);
+  const parts = [`${name}=${value}`, `Path=${PATH}`, "HttpOnly", "SameSite=Strict"];
   parts.push(`Max-Age=${maxAgeSeconds}`);
   if (isSecureRequest(request)) parts.push("Secure");
   return parts.join("; ");
@@ -34,7 +35,9 @@ export function clearedPendingLoginCookie(request: Request): string {
 
 /** The account whose password this browser gave in the last five minutes, if any. */
 export function pendingLoginUser(request: Request, now = Date.now()): string | null {
-  const [userId, expiresText, mac] = (readCookie(request, COOKIE) ?? "").split(".");
+  const [userId, expiresText, mac] = (
+    readCookie(request, securePrefixed(COOKIE, request)) ?? ""
+  ).split(".");
   const expires = Number(expiresText);
   if (!userId || !mac || !Number.isSafeInteger(expires) || expires <= now) return null;
   const given = Buffer.from(mac, "base64url");

@@ -24,6 +24,15 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
+/**
+ * The name of one of the sign-in's other cookies (the device and second-step cookies, whose
+ * paths rule out __Host-): over HTTPS with the __Secure- prefix, which browsers accept only
+ * from a secure page, so a network attacker on plain HTTP cannot plant one.
+ */
+export function securePrefixed(name: string, request: Request): string {
+  return isSecureRequest(request) ? `__Secure-${name}` : name;
+}
+
 /** The session token the request carries under the name this site uses, if any. */
 export function readSessionToken(request: Request): string | null {
   return readCookie(request, sessionCookieName(isSecureRequest(request)));

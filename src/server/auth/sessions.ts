@@ -1,13 +1,12 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, lt, ne, or } from "drizzle-orm";
-import { ACCOUNT_ERROR_CODES, type PendingStep, type SessionInfo } from "@/lib/schemas/account";
+import { and, eq, lt, ne, or } from "drizzle-orm";
+import { ACCOUNT_ERROR_CODES, type PendingStep } from "@/lib/schemas/account";
 import type { Database } from "@/server/db/client";
 import { db } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
-import { AppError, notFound } from "@/server/errors";
+import { AppError } from "@/server/errors";
 import { requireTwoFactorSql } from "./security-settings";
-import { describeUserAgent } from "./user-agent";
 
 export const SESSION_COOKIE = "casa_session";
 /** A session ends after this long without use… */
@@ -172,61 +171,4 @@ export async function deleteUserSessions(
     ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, options.except))
     : eq(sessions.userId, userId);
   await (options.tx ?? db()).delete(sessions).where(where);
-}
-
-/** A user who must first fix their own account sees and ends only their own sessions. */
-function checkOwnWhilePending(userId: string, current: Session): void {
-  if (current.pending && userId !== current.user.id) throw pendingStepError(current.pending);
-}
-
-/** A user's sessions still in force, the most recently used first. */
-export async function listUserSessions(
-  userId: string,
-  current: Session,
-  now = new Date(),
-): Promise<SessionInfo[]> {
-  checkOwnWhilePending(userId, current);
-  const rows = await db()
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      userAgent: sessions.userAgent,
-      ip: sessions.ip,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(desc(sessions.lastSeenAt));
-  const idleLimit = now.getTime() - SESSION_IDLE_MS;
-  return rows
-    .filter((row) => row.lastSeenAt.getTime() >= idleLimit && row.expiresAt > now)
-    .map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      browser: describeUserAgent(row.userAgent),
-      ip: row.ip,
-      current: row.id === current.id,
-    }));
-}
-
-/** Ends one session of a user. */
-export async function endUserSession(
-  userId: string,
-  sessionId: string,
-  current: Session,
-): Promise<void> {
-  checkOwnWhilePending(userId, current);
-  const ended = await db()
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
-    .returning({ id: sessions.id });
-  if (ended.length === 0) throw notFound("Sessão não encontrada");
-}
-
-/** Ends every session of a user but the caller's own. */
-export async function endOtherSessions(userId: string, current: Session): Promise<void> {
-  checkOwnWhilePending(userId, current);
-  await deleteUserSessions(userId, { except: current.tokenHash });
 }

@@ -30,7 +30,7 @@ export async function ensureAdminUser(
   const generatedPassword = options.password ? null : randomBytes(12).toString("base64url");
   const password = options.password ?? generatedPassword ?? "";
   // The account is new: its password meets the policy of every new password.
-  const problem = options.password ? await passwordProblem(options.password) : null;
+  const problem = options.password ? await passwordProblem(options.password, { email }) : null;
   if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   const created = await db
     .insert(users)
@@ -39,6 +39,8 @@ export async function ensureAdminUser(
       name: "Administrador",
       role: "admin",
       passwordHash: await hashPassword(password),
+      // A generated password is for the first sign-in only (ASVS 5.0 V6.4.1).
+      passwordChangeRequired: generatedPassword !== null,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -43,10 +43,11 @@ export async function getUser(id: string): Promise<User> {
 export async function createUser(input: UserCreate, session: Session): Promise<User> {
   requireRecentAuth(session);
   const { password, ...fields } = input;
-  await checkNewPassword(password);
+  await checkNewPassword(password, fields);
+  // The password is the admin's choice: the new user replaces it at the first sign-in.
   const [row] = await db()
     .insert(users)
-    .values({ ...fields, passwordHash: await hashPassword(password) })
+    .values({ ...fields, passwordHash: await hashPassword(password), passwordChangeRequired: true })
     .returning(columns)
     .catch(rethrowDuplicateEmail);
   if (!row) throw new Error("insert returned no row");
@@ -56,20 +57,22 @@ export async function createUser(input: UserCreate, session: Session): Promise<U
 /**
  * Updates a user. A new password or e-mail needs re-authentication; a new password ends the
  * user's other sessions (all of them, unless the user is changing their own password from
- * `session`) and, on one's own account, settles a change the policy asked for. A user who must
- * first change their password may change only their own account.
+ * `session`). On one's own account it settles a change the policy asked for; on another's, that
+ * user will be asked to choose their own at the next sign-in. A user who must first change their
+ * password may change only their own account.
  */
 export async function updateUser(id: string, input: UserUpdate, session: Session): Promise<User> {
   const own = id === session.user.id;
   if (session.pending && !own) throw pendingStepError(session.pending);
   const { password, ...fields } = input;
   if (password || fields.email !== undefined) requireRecentAuth(session);
-  if (password) await checkNewPassword(password);
+  if (password) await checkNewPassword(password, { ...(await getUser(id)), ...fields });
   const passwordHash = password ? await hashPassword(password) : undefined;
   return db().transaction(async (tx) => {
+    // A password set by someone else is to be replaced at the next sign-in (ASVS 5.0 V6.4.1).
     const changes = {
       ...fields,
-      ...(passwordHash ? { passwordHash, passwordChangeRequired: false } : {}),
+      ...(passwordHash ? { passwordHash, passwordChangeRequired: !own } : {}),
     };
     const [row] =
       Object.keys(changes).length === 0

@@ -1,6 +1,6 @@
 // GET /api/users/{id}/sessions – a user's active sessions; DELETE – end all but the caller's
 import { api } from "@/lib/api";
-import { endOtherSessions, listUserSessions } from "@/server/auth/sessions";
+import { endOtherSessions, listUserSessions } from "@/server/auth/session-list";
 import { route } from "@/server/http/route";
 
 export const GET = route(api.sessions.list, ({ session, params }) =>
