@@ -1,11 +1,12 @@
 // Bad requests get a prompt, clear 4xx from the real server, never a 500 or a connection left
 // open: malformed percent-escapes, control characters in the address, methods the site does
-// not serve, router headers Next.js cannot parse, NUL in a form's text. Each of these used to
-// answer 500 or, for a static file asked for with Brotli, never answer at all.
+// not serve (CONNECT too), router headers Next.js cannot parse, Server Action calls, NUL in a
+// form's text, a WebSocket upgrade. Each of these used to answer 500, log an error, or never
+// answer at all (a static file asked for with Brotli; CONNECT and Upgrade, closed unanswered).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { leadPayload } from "../support/payloads";
-import { rawRequest } from "../support/raw-http";
+import { rawExchange, rawRequest } from "../support/raw-http";
 import { postJson } from "./support/client";
 
 let server: AppServer;
@@ -64,6 +65,35 @@ describe("methods the site does not serve", () => {
       }
     },
   );
+});
+
+it("CONNECT answers 405 instead of a dropped connection", async () => {
+  const answer = await rawExchange(
+    server.port,
+    `CONNECT localhost:${server.port} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+  );
+  expect(answer.status).toBe(405);
+  expect(answer.head).toMatch(/^Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS$/m);
+});
+
+it("a request asking for a WebSocket is served like any other, not dropped or left open", async () => {
+  for (const path of ["/pt", "/nowhere"]) {
+    const answer = await rawExchange(
+      server.port,
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade, close\r\n\r\n`,
+    );
+    expect(answer.status, path).toBe(path === "/pt" ? 200 : 404);
+  }
+});
+
+it.each<Record<string, string>>([
+  { "next-action": "0".repeat(40) },
+  { "content-type": "multipart/form-data; boundary=" },
+  { "content-type": "application/x-www-form-urlencoded" },
+])("a Server Action call to a page (%o) answers 400: the site has none", async (headers) => {
+  const answer = await send("POST", "/pt", headers);
+  expect(answer.status).toBe(400);
+  expect(answer.text).toMatch(/no Server Actions/);
 });
 
 describe("router headers Next.js cannot parse", () => {

@@ -1,10 +1,13 @@
 // What the custom server refuses before anything else reads the request (server.ts): methods it
-// does not serve, addresses that cannot be decoded or that hold control characters, and router
-// headers Next.js could not parse. Each gets a clear 4xx at once, instead of a 500 from deep
-// inside Next.js or a connection left hanging.
+// does not serve, addresses that cannot be decoded or that hold control characters, router
+// headers Next.js could not parse, and Server Action calls (the site has none). Each gets a
+// clear 4xx at once, instead of a 500 or an error in the log from deep inside Next.js, or a
+// connection left hanging.
 import type { IncomingMessage } from "node:http";
 // Next.js's own check of the header, so that what passes here is what it accepts.
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
+import { getIsPossibleServerAction } from "next/dist/server/lib/server-action-request-meta";
+import { API_PREFIX } from "../../lib/api/endpoint";
 import { hasControlCharacter } from "./control-characters";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -34,6 +37,13 @@ export function refusal(request: IncomingMessage): Refusal | null {
   if (hasControlCharacter(decoded, { lineBreaks: true })) {
     return { status: 400, message: "The address holds control characters" };
   }
+  // The site has no Server Actions, yet Next.js takes a POST to a page that carries this header
+  // or a form body (multipart or URL-encoded) for one, and logs an error for each it cannot
+  // find: a stranger could fill the log with errors. API routes read their own bodies.
+  const serverAction =
+    request.headers["next-action"] !== undefined ||
+    (!url.startsWith(API_PREFIX) && getIsPossibleServerAction(request));
+  if (serverAction) return { status: 400, message: "This site has no Server Actions" };
   const tree = request.headers["next-router-state-tree"];
   if (tree !== undefined) {
     try {
@@ -43,4 +53,22 @@ export function refusal(request: IncomingMessage): Refusal | null {
     }
   }
   return null;
+}
+
+/**
+ * The whole answer to a CONNECT, written on the socket: Node hands CONNECT to its own event, not
+ * to the request handler, and with no listener drops the connection unanswered.
+ */
+export function connectRefusal(): string {
+  const body = "Method CONNECT is not allowed\n";
+  return [
+    "HTTP/1.1 405 Method Not Allowed",
+    `Allow: ${ALLOWED_METHODS.join(", ")}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "Cache-Control: no-store",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
 }
