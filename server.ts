@@ -1,13 +1,14 @@
 // The HTTP server: Next.js behind Node's http module, so the process can log where it
 // listens, and drain requests then close the database on SIGTERM.
 import { EventEmitter } from "node:events";
+import fs from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import { EnvError, parseEnv } from "./src/server/env";
 import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
 import { restoreKeptHeaders } from "./src/server/http/kept-headers";
-import { connectRefusal, refusal } from "./src/server/http/request-guard";
+import { connectRefusal, dropFileConditions, refusal } from "./src/server/http/request-guard";
 import { loadDotenv } from "./src/server/load-dotenv";
 import { createLogger } from "./src/server/log-scrub";
 import { PAGE_FILL_HEADER } from "./src/server/page-cache/content-tags";
@@ -49,6 +50,7 @@ export async function main(): Promise<void> {
   });
   const handle = app.getRequestHandler();
   const distDir = path.join(__dirname, ".next");
+  const publicEntries = new Set(fs.readdirSync(path.join(__dirname, "public")));
   await app.prepare();
 
   const log = createLogger(config.LOG_LEVEL);
@@ -81,7 +83,7 @@ export async function main(): Promise<void> {
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
     try {
-      const refused = refusal(request);
+      const refused = refusal(request, publicEntries);
       if (refused) {
         response.writeHead(refused.status, {
           "Content-Type": "text/plain; charset=utf-8",
@@ -91,6 +93,7 @@ export async function main(): Promise<void> {
         response.end(`${refused.message}\n`);
         return;
       }
+      dropFileConditions(request, publicEntries);
       if (!dev && serveBrotliStatic(distDir, request, response)) return;
       restoreKeptHeaders(response);
       const https = request.headers["x-forwarded-proto"] === "https";
