@@ -36,6 +36,8 @@ let cookie = "";
 /** Ids of one stored row per resource, so PATCH and GET of one item reach the database. */
 const ids: Record<string, string> = {};
 let propertyRef = "";
+/** A real script of the build, so Range, If-None-Match and Accept-Encoding meet a static file. */
+let staticScript = "/_next/static/chunks/x.js";
 
 beforeAll(async () => {
   server = await startAppServer({
@@ -62,6 +64,8 @@ beforeAll(async () => {
   ids["/api/consultants/{id}"] = consultant.id;
   ids["/api/properties/{id}"] = property.id;
   propertyRef = property.ref ?? "";
+  const home = await (await fetch(`${server.url}/pt`)).text();
+  staticScript = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? staticScript;
   ids["/api/testimonials/{id}"] = (await make("/api/testimonials", testimonialPayload())).id;
   ids["/api/property-features/{id}"] = (await make("/api/property-features", FEATURE)).id;
   ids["/api/leads/{id}"] = (await make("/api/leads", leadPayload())).id;
@@ -164,13 +168,14 @@ const PREFIXES = [
   "/_next/static/chunks/",
   "/_next/image/",
   "/objects/",
+  "/images/",
   "/admin/",
 ];
 const hostilePath = fc
   .tuple(fc.constantFrom(...PREFIXES), fc.array(segment, { maxLength: 4 }), fc.boolean())
   .map(([prefix, segments, slash]) => `${prefix}${segments.join("/")}${slash ? "/" : ""}`);
 
-const QUERY_KEYS = ["city", "type", "minPrice", "maxPrice", "bedrooms", "page", "sort", "q"];
+const QUERY_KEYS = ["city", "type", "minPrice", "maxPrice", "bedrooms", "page", "sort", "q", "url"];
 const queryValue = fc.oneof(
   segment,
   fc.constantFrom("", "-1", "1e308", "NaN", "Lisboa", "apartment"),
@@ -261,6 +266,9 @@ const HEADER_VALUES: Record<string, fc.Arbitrary<string>> = {
   "accept-language": fc.oneof(fc.constantFrom("jp", "ja-JP", "*", "pt-PT,pt;q=0.9"), garbage),
   cookie: sessionCookie,
   "if-none-match": fc.oneof(fc.constantFrom("*", 'W/"x"', '"', "W/"), garbage),
+  "if-match": fc.oneof(fc.constantFrom("*", '"nope"', 'W/"x"'), garbage),
+  "if-unmodified-since": fc.oneof(fc.constantFrom("Thu, 01 Jan 1970 00:00:00 GMT"), garbage),
+  "if-range": fc.oneof(fc.constantFrom('"nope"', "Thu, 01 Jan 1970 00:00:00 GMT"), garbage),
   "if-modified-since": fc.oneof(fc.constantFrom("Thu, 01 Jan 1970 00:00:00 GMT"), garbage),
   range: fc.oneof(
     fc.constantFrom(
@@ -376,13 +384,21 @@ const API_READS = [
 ];
 const queryRequests = fc
   .tuple(
-    fc.constantFrom(...PAGES, ...API_READS, "/pt/properties/{ref}", "/objects/{id}"),
+    fc.constantFrom(
+      ...PAGES,
+      ...API_READS,
+      "/pt/properties/{ref}",
+      "/objects/{id}",
+      "/_next/image",
+      "/_next/image?url=%2Fimages%2Fhero-default.jpg&w=640&q=75&",
+      "/_next/image?url=%2Fimages%2Fnone.jpg&w=640&q=75&",
+    ),
     hostileQuery,
     fc.boolean(),
   )
   .map(([path, query, signedIn]) => ({
     method: "GET",
-    target: `${path.replace("{ref}", propertyRef).replace("{id}", ids["/api/properties/{id}"] ?? "")}?${query}`,
+    target: `${path.replace("{ref}", propertyRef).replace("{id}", ids["/api/properties/{id}"] ?? "")}${path.includes("?") ? "" : "?"}${query}`,
     headers: signedIn ? { cookie } : ({} as Record<string, string>),
   }));
 
@@ -394,6 +410,8 @@ const headerRequests = fc
       "/",
       "/pt/properties/{ref}",
       "/_next/static/chunks/x.js",
+      "{script}",
+      "/images/hero-default.jpg",
       "/favicon.ico",
     ),
     hostileHeaders,
@@ -408,7 +426,8 @@ const headerRequests = fc
   .map(([path, headers, tree, method]) => {
     const all: Record<string, string> = { ...headers };
     if (tree) all[tree[0]] = tree[1];
-    return { method, target: path.replace("{ref}", propertyRef), headers: all };
+    const target = path.replace("{ref}", propertyRef).replace("{script}", staticScript);
+    return { method, target, headers: all };
   })
   .map((request) => {
     // A tree Next.js cannot parse must be refused whatever else the request says.
@@ -424,11 +443,19 @@ const methodRequests = fc
       "/pt/properties",
       "/api/leads",
       "/_next/static/x.js",
+      "{script}",
+      "/images/hero-default.jpg",
+      "/_next/image?url=%2Fimages%2Fhero-default.jpg&w=640&q=75",
+      "/robots.txt",
       "/objects/x",
       "/admin",
     ),
   )
-  .map(([method, target]) => ({ method, target, headers: {} as Record<string, string> }));
+  .map(([method, path]) => ({
+    method,
+    target: path.replace("{script}", staticScript),
+    headers: {} as Record<string, string>,
+  }));
 
 /** Control characters and odd unicode, as text fields get them. */
 const hostileText = fc.oneof(
