@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
     "@zxcvbn-ts/language-common",
   ],
   poweredByHeader: false,
+  // The site sizes its images itself (src/server/uploads) and never uses next/image: its
+  // optimizer at /_next/image is turned off (404), so a stranger cannot have the server resize
+  // images on demand, or fill the log with errors by asking for ones that do not exist.
+  images: { unoptimized: true },
   // `npm run typecheck` (part of `npm test`) checks types; see docs/decisions/003.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -1,12 +1,14 @@
 // The HTTP server: Next.js behind Node's http module, so the process can log where it
 // listens, and drain requests then close the database on SIGTERM.
-import { createServer, type IncomingMessage } from "node:http";
+import { EventEmitter } from "node:events";
+import fs from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import { EnvError, parseEnv } from "./src/server/env";
 import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
 import { restoreKeptHeaders } from "./src/server/http/kept-headers";
-import { refusal } from "./src/server/http/request-guard";
+import { connectRefusal, dropFileConditions, refusal } from "./src/server/http/request-guard";
 import { loadDotenv } from "./src/server/load-dotenv";
 import { createLogger } from "./src/server/log-scrub";
 import { PAGE_FILL_HEADER } from "./src/server/page-cache/content-tags";
@@ -35,9 +37,20 @@ export async function main(): Promise<void> {
   const { default: next } = await import("next");
   // The port, not the hostname: Next builds request URLs from it (http://localhost:PORT/…), and a
   // hostname such as 127.0.0.1 would make the proxy's locale rewrite look external.
-  const app = next({ dev, dir: __dirname, port: config.PORT });
+  // Next.js hooks a WebSocket listener onto the server of the first request it handles (for
+  // development's hot reload). In production the site has no WebSockets, and on the real server
+  // that listener took every request with an Upgrade header away from the handler below, then
+  // closed it unanswered or left it open: there, Next.js gets a stand-in server to hook onto,
+  // and such a request is served like any other (a server may ignore Upgrade).
+  const app = next({
+    dev,
+    dir: __dirname,
+    port: config.PORT,
+    ...(dev ? {} : { httpServer: new EventEmitter() as Server }),
+  });
   const handle = app.getRequestHandler();
   const distDir = path.join(__dirname, ".next");
+  const publicEntries = new Set(fs.readdirSync(path.join(__dirname, "public")));
   await app.prepare();
 
   const log = createLogger(config.LOG_LEVEL);
@@ -70,7 +83,7 @@ export async function main(): Promise<void> {
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
     try {
-      const refused = refusal(request);
+      const refused = refusal(request, publicEntries);
       if (refused) {
         response.writeHead(refused.status, {
           "Content-Type": "text/plain; charset=utf-8",
@@ -83,6 +96,7 @@ export async function main(): Promise<void> {
         response.end(`${refused.message}\n`);
         return;
       }
+      dropFileConditions(request, publicEntries);
       if (!dev && serveBrotliStatic(distDir, request, response)) return;
       restoreKeptHeaders(response);
       const https = request.headers["x-forwarded-proto"] === "https";
@@ -108,6 +122,9 @@ export async function main(): Promise<void> {
   // reset instead of an answer. headersTimeout must exceed it.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  // CONNECT (a proxy's method) never reaches the handler above: answer it 405 like any other
+  // method the site does not serve, rather than close the connection without a word.
+  server.on("connect", (_request, socket) => socket.end(connectRefusal()));
   server.on("error", (error) => {
     console.error(`Could not listen on port ${config.PORT}: ${error.message}`);
     process.exit(1);

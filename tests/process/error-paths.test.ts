@@ -1,11 +1,13 @@
 // Bad requests get a prompt, clear 4xx from the real server, never a 500 or a connection left
 // open: malformed percent-escapes, control characters in the address, methods the site does
-// not serve, router headers Next.js cannot parse, NUL in a form's text. Each of these used to
-// answer 500 or, for a static file asked for with Brotli, never answer at all.
+// not serve (CONNECT too, and writes to files), router headers Next.js cannot parse, Server
+// Action calls, NUL in a form's text, a WebSocket upgrade, the image optimizer, ranges and
+// preconditions on files. Each of these used to answer 500, log an error, or never answer at
+// all (a static file asked for with Brotli; CONNECT and Upgrade, closed unanswered).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { leadPayload } from "../support/payloads";
-import { rawRequest } from "../support/raw-http";
+import { rawExchange, rawRequest } from "../support/raw-http";
 import { postJson } from "./support/client";
 
 let server: AppServer;
@@ -68,6 +70,72 @@ describe("methods the site does not serve", () => {
   );
 });
 
+it("CONNECT answers 405 instead of a dropped connection", async () => {
+  const answer = await rawExchange(
+    server.port,
+    `CONNECT localhost:${server.port} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+  );
+  expect(answer.status).toBe(405);
+  expect(answer.head).toMatch(/^Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS$/m);
+});
+
+it("a request asking for a WebSocket is served like any other, not dropped or left open", async () => {
+  for (const path of ["/pt", "/nowhere"]) {
+    const answer = await rawExchange(
+      server.port,
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade, close\r\n\r\n`,
+    );
+    expect(answer.status, path).toBe(path === "/pt" ? 200 : 404);
+  }
+});
+
+it.each<Record<string, string>>([
+  { "next-action": "0".repeat(40) },
+  { "content-type": "multipart/form-data; boundary=" },
+  { "content-type": "application/x-www-form-urlencoded" },
+])("a Server Action call to a page (%o) answers 400: the site has none", async (headers) => {
+  const answer = await send("POST", "/pt", headers);
+  expect(answer.status).toBe(400);
+  expect(answer.text).toMatch(/no Server Actions/);
+});
+
+it("other methods on the files Next.js serves answer 405, not 500", async () => {
+  const home = (await send("GET", "/pt")).text;
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
+  for (const path of [script, "/images/hero-default.jpg"]) {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+      const answer = await send(method, path, { "content-length": "0" });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow).toBe("GET, HEAD");
+    }
+    expect((await send("GET", path)).status, path).toBe(200);
+  }
+});
+
+it("a range past a file's end or a failed precondition gets the whole file, not a 500", async () => {
+  const home = (await send("GET", "/pt")).text;
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
+  for (const path of [script, "/images/hero-default.jpg"]) {
+    const conditions: Record<string, string>[] = [
+      { range: "bytes=5-2" },
+      { range: "bytes=999999999-" },
+      { "if-match": '"nope"' },
+      { "if-unmodified-since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+    ];
+    for (const headers of conditions) {
+      const answer = await send("GET", path, headers);
+      expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
+    }
+  }
+});
+
+it("the image optimizer, which the site does not use, is off and logs nothing", async () => {
+  for (const image of ["hero-default.jpg", "none.jpg"]) {
+    const answer = await send("GET", `/_next/image?url=%2Fimages%2F${image}&w=640&q=75`);
+    expect(answer.status, image).toBe(404);
+  }
+});
+
 describe("router headers Next.js cannot parse", () => {
   it.each([
     ["not JSON", "garbage"],
@@ -97,5 +165,7 @@ describe("text with NUL", () => {
 it("after all of this, the site serves as before and logged no server failure", async () => {
   expect((await send("GET", "/pt")).status).toBe(200);
   expect((await send("GET", "/pt/properties?city=Lisboa")).status).toBe(200);
-  expect(server.output()).not.toMatch(/"level":(50|60)|failed on a request|Internal server error/);
+  expect(server.output()).not.toMatch(
+    /"level":(50|60)|failed on a request|Internal server error|⨯/,
+  );
 });
