@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { loginResponseSchema, loginSchema } from "@/lib/schemas/user";
+import { accountSchema, reauthSchema, secondFactorSchema } from "@/lib/schemas/account";
+import { loginAnswerSchema, loginResponseSchema, loginSchema } from "@/lib/schemas/user";
 import { defineEndpoint as endpoint } from "./endpoint";
 
 export const auth = {
@@ -8,10 +9,30 @@ export const auth = {
     path: "/api/auth/login",
     access: "public",
     tag: "Auth",
-    summary: "Sign in; sets the session cookie",
+    summary:
+      "Sign in; sets the session cookie, or answers mfaRequired and waits for the second factor",
     body: loginSchema,
+    response: loginAnswerSchema,
+    sameOriginOnly: true,
+  }),
+  verify: endpoint({
+    method: "POST",
+    path: "/api/auth/login/verify",
+    access: "public",
+    tag: "Auth",
+    summary: "Second sign-in step: a code from the authenticator app or a recovery code",
+    body: secondFactorSchema,
     response: loginResponseSchema,
     sameOriginOnly: true,
+  }),
+  reauth: endpoint({
+    method: "POST",
+    path: "/api/auth/reauth",
+    access: "admin",
+    tag: "Auth",
+    summary: "Type the password again: sensitive changes are open for five minutes",
+    body: reauthSchema,
+    allowPending: true,
   }),
   logout: endpoint({
     method: "POST",
@@ -26,7 +47,10 @@ export const auth = {
     path: "/api/auth/me",
     access: "admin",
     tag: "Auth",
-    summary: "The signed-in user",
-    response: z.extend(loginResponseSchema, { role: z.string() }),
+    summary: "The signed-in user and the state of their account's security",
+    response: accountSchema,
+    allowPending: true,
   }),
 };
+
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

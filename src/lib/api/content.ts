@@ -32,7 +32,7 @@ export const consultants = crud({
   read: "public",
 });
 
-export const users = crud({
+const userCalls = crud({
   path: "/api/users",
   tag: "Users",
   name: "user",
@@ -41,3 +41,12 @@ export const users = crud({
   update: userUpdateSchema,
   read: "admin",
 });
+
+/**
+ * Creating and deleting users and changing a password or an e-mail need re-authentication.
+ * A user who must change their password does it here, on their own account.
+ */
+export const users = {
+  ...userCalls,
+  update: { ...userCalls.update, allowPending: true },
+};

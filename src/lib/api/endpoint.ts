@@ -30,6 +30,11 @@ export interface Endpoint {
   formRateLimit?: boolean;
   /** Refuse cross-site callers even on a public call (login, logout). */
   sameOriginOnly?: boolean;
+  /**
+   * Open to a session whose user must first change their password or enrol a second factor
+   * (every other admin call answers 403 until they have).
+   */
+  allowPending?: boolean;
 }
 
 export const defineEndpoint = <E extends Endpoint>(endpoint: E): E => endpoint;

@@ -1,6 +1,7 @@
 // Every call of SPEC.md §7 (plus logout, me and the API's own documentation), one file per
 // resource. The server's route handlers and OpenAPI document and the browser's client
 // (client.ts) all read this list.
+import { securitySettings, sessions, twoFactor } from "./account";
 import { auth } from "./auth";
 import { consultants, testimonials, users } from "./content";
 import { features } from "./features";
@@ -23,6 +24,9 @@ export const api = {
   homeSettings,
   pageSettings,
   auth,
+  twoFactor,
+  sessions,
+  securitySettings,
   uploads,
   geocode,
   docs,

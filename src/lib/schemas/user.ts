@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_USER_ROLE, LIMITS } from "@/lib/constants";
+import { PENDING_STEPS } from "./account";
 import { emailField, requiredText } from "./common";
 
 const PASSWORD_MESSAGE = `Password deve ter pelo menos ${LIMITS.passwordMin} caracteres`;
@@ -45,6 +46,7 @@ export const userSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   role: z.string(),
+  twoFactorEnabled: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -60,5 +62,13 @@ export const loginResponseSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   name: z.string().nullable(),
+  /** Set when the account must first change its password or enrol a second factor. */
+  pending: z.enum(PENDING_STEPS).nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A signed-in user, or the request for the second factor (nothing is signed in yet). */
+export const loginAnswerSchema = z.union([
+  loginResponseSchema,
+  z.object({ mfaRequired: z.literal(true) }),
+]);
