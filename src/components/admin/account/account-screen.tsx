@@ -22,11 +22,14 @@ export function AccountScreen() {
   const queryClient = useQueryClient();
   const query = useApiQuery(queryKeys.account, api.auth.me);
 
-  /** Once the pending step is done, the rest of the admin area opens: go to the dashboard. */
-  async function afterStep(before: Account) {
+  /**
+   * After a pending step is done: when nothing else is pending the rest of the admin area
+   * opens, so on to the dashboard (else the banner now shows the next step).
+   */
+  async function afterStep() {
     await queryClient.refetchQueries({ queryKey: queryKeys.account });
     const now = queryClient.getQueryData<Account>(queryKeys.account);
-    if (before.pending && now && !now.pending) {
+    if (now && !now.pending) {
       router.replace("/admin/dashboard");
       router.refresh();
     }
@@ -39,8 +42,8 @@ export function AccountScreen() {
         {(account) => (
           <div className="grid max-w-4xl gap-6">
             {account.pending ? <PendingBanner step={account.pending} /> : null}
-            <PasswordSection account={account} onChanged={() => afterStep(account)} />
-            <TwoFactorSection account={account} onEnabled={() => afterStep(account)} />
+            <PasswordSection account={account} onChanged={afterStep} />
+            <TwoFactorSection account={account} onStepDone={afterStep} />
             <FormSection
               id="sessions"
               title={t.sessions.title}

@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormSection } from "@/components/admin/content/form-section";
@@ -30,8 +31,11 @@ export function PasswordSection({
   onChanged,
 }: {
   account: Account;
+  /** After a change that was the pending step. */
   onChanged: () => void;
 }) {
+  // Read when the form is sent: the account data is fetched again once the change is saved.
+  const wasPending = useRef(false);
   const form = useForm<Values>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { password: "", confirm: "" },
@@ -46,7 +50,7 @@ export function PasswordSection({
     failed: t.error,
     afterSave: () => {
       form.reset();
-      onChanged();
+      if (wasPending.current) onChanged();
     },
   });
 
@@ -54,7 +58,10 @@ export function PasswordSection({
     <FormSection id="password" title={t.title} description={t.description}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        onSubmit={form.handleSubmit((values) => {
+          wasPending.current = account.pending === "password";
+          save.mutate(values);
+        })}
         className="grid gap-5"
       >
         {/* For password managers: whose password this is. */}

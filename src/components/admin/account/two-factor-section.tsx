@@ -25,17 +25,18 @@ const FEW_RECOVERY_CODES = 3;
 
 export function TwoFactorSection({
   account,
-  onEnabled,
+  onStepDone,
 }: {
   account: Account;
-  /** After the recovery codes of a new second factor have been seen. */
-  onEnabled: () => void;
+  /** After the recovery codes of a second factor enrolled as a pending step have been seen. */
+  onStepDone: () => void;
 }) {
   const queryClient = useQueryClient();
   const withReauth = useReauth();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   // Shown once: kept here, not in the account data, and gone when dismissed.
-  const [codes, setCodes] = useState<{ list: string[]; afterEnrol: boolean } | null>(null);
+  // `wasPending`: enrolling was the step that kept the rest of the admin area closed.
+  const [codes, setCodes] = useState<{ list: string[]; wasPending: boolean } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account });
 
   const start = useMutation({
@@ -46,7 +47,7 @@ export function TwoFactorSection({
   const regenerate = useMutation({
     mutationFn: () => withReauth(() => callApi(api.twoFactor.recoveryCodes)),
     onSuccess: ({ recoveryCodes }) => {
-      setCodes({ list: recoveryCodes, afterEnrol: false });
+      setCodes({ list: recoveryCodes, wasPending: false });
       toast.success(t.regenerated);
       return refresh();
     },
@@ -82,12 +83,12 @@ export function TwoFactorSection({
           codes={codes.list}
           email={account.email}
           doneLabel={
-            codes.afterEnrol ? accountText.recoveryCodes.continue : accountText.recoveryCodes.done
+            codes.wasPending ? accountText.recoveryCodes.continue : accountText.recoveryCodes.done
           }
           onDone={() => {
-            const afterEnrol = codes.afterEnrol;
+            const { wasPending } = codes;
             setCodes(null);
-            if (afterEnrol) onEnabled();
+            if (wasPending) onStepDone();
           }}
         />
       ) : null}
@@ -98,7 +99,7 @@ export function TwoFactorSection({
           onCancel={() => setSetup(null)}
           onEnabled={(recoveryCodes) => {
             setSetup(null);
-            setCodes({ list: recoveryCodes, afterEnrol: true });
+            setCodes({ list: recoveryCodes, wasPending: account.pending !== null });
             void refresh();
           }}
         />
