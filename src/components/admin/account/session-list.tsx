@@ -137,16 +137,18 @@ function SessionItem({
             <span className="break-words">{session.browser}</span>
             {session.current ? <Badge variant="success">{t.current}</Badge> : null}
           </p>
-          <dl className="mt-1 grid gap-x-6 gap-y-0.5 text-sm text-muted-foreground sm:grid-cols-[auto_auto_auto] sm:justify-start">
-            <div className="flex gap-1.5">
-              <dt>{t.address}:</dt>
-              <dd className="font-mono text-foreground/80">{session.ip ?? t.unknownAddress}</dd>
+          <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-0.5 text-sm text-muted-foreground">
+            <div className="flex min-w-0 gap-1.5">
+              <dt className="shrink-0">{t.address}:</dt>
+              <dd className="min-w-0 font-mono break-all text-foreground/80">
+                {session.ip ?? t.unknownAddress}
+              </dd>
             </div>
-            <div className="flex gap-1.5">
+            <div className="flex gap-1.5 whitespace-nowrap">
               <dt>{t.created}:</dt>
               <dd>{formatDateTime(session.createdAt)}</dd>
             </div>
-            <div className="flex gap-1.5">
+            <div className="flex gap-1.5 whitespace-nowrap">
               <dt>{t.lastSeen}:</dt>
               <dd>{formatDateTime(session.lastSeenAt)}</dd>
             </div>

@@ -70,7 +70,11 @@ export function TwoFactorSection({
       title={
         <span className="flex flex-wrap items-center gap-3">
           {t.title}
-          <Badge variant={enabled ? "success" : "outline"} data-testid="two-factor-status">
+          <Badge
+            variant={enabled ? "success" : "outline"}
+            className="font-sans"
+            data-testid="two-factor-status"
+          >
             <span className="sr-only">{t.status}: </span>
             {enabled ? t.on : t.off}
           </Badge>
@@ -105,7 +109,7 @@ export function TwoFactorSection({
         />
       ) : null}
 
-      {!enabled && !setup ? (
+      {!enabled && !setup && !codes ? (
         <div className="flex flex-wrap items-center gap-3">
           <Button type="button" onClick={() => start.mutate()} disabled={start.isPending}>
             <ShieldCheck aria-hidden /> {start.isPending ? t.starting : t.start}
