@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly issues: Issue[] = [],
     /** Sent as Retry-After on 429 answers. */
     readonly retryAfterSeconds?: number,
+    /** A machine-readable reason the admin reacts to (src/lib/schemas/account.ts). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "AppError";

@@ -91,6 +91,7 @@ describe("every API route file", () => {
         "POST /api/leads",
         "POST /api/mortgage-requests",
         "POST /api/auth/login",
+        "POST /api/auth/login/verify",
         "POST /api/auth/logout",
         "GET /api/openapi.json",
         "GET /api/health",

@@ -5,11 +5,12 @@ import { rateLimits, sessions, users } from "@/server/db/schema";
 import { ADMIN, call, signIn } from "../support/http";
 
 describe("POST /api/auth/login", () => {
-  it("answers {id, email, name} and sets a hardened session cookie", async () => {
+  it("answers {id, email, name, pending} and sets a hardened session cookie", async () => {
     await signIn();
     const response = await call("POST", "/api/auth/login", { json: ADMIN });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.json).sort()).toEqual(["email", "id", "name"]);
+    expect(Object.keys(response.json).sort()).toEqual(["email", "id", "name", "pending"]);
+    expect(response.json.pending).toBeNull();
     expect(response.json.email).toBe(ADMIN.email);
     const [cookie = "", device = ""] = response.headers.getSetCookie();
     const token = /^casa_session=([^;]+)/.exec(cookie)?.[1] ?? "";

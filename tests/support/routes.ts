@@ -42,6 +42,7 @@ export function concretePath(pattern: string, ids: Record<string, string> = {}):
   return pattern
     .replace("{page}", "sell")
     .replace("{token}", SAMPLE_TOKEN)
+    .replace("{sessionId}", SAMPLE_ID)
     .replace("{id}", () => ids[pattern] ?? SAMPLE_ID);
 }
 

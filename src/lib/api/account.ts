@@ -19,7 +19,8 @@ export const twoFactor = {
     path: "/api/auth/two-factor/setup",
     access: "admin",
     tag: "Account",
-    summary: "Start enrolling a TOTP second factor: a new secret and its QR code (re-authentication)",
+    summary:
+      "Start enrolling a TOTP second factor: a new secret and its QR code (re-authentication)",
     response: twoFactorSetupSchema,
     allowPending: true,
   }),
@@ -38,7 +39,8 @@ export const twoFactor = {
     path: "/api/auth/two-factor",
     access: "admin",
     tag: "Account",
-    summary: "Remove one's own second factor (re-authentication; refused when the agency requires it)",
+    summary:
+      "Remove one's own second factor (re-authentication; refused when the agency requires it)",
   }),
   recoveryCodes: endpoint({
     method: "POST",

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { accountSchema, reauthSchema, secondFactorSchema } from "@/lib/schemas/account";
 import { loginAnswerSchema, loginResponseSchema, loginSchema } from "@/lib/schemas/user";
 import { defineEndpoint as endpoint } from "./endpoint";

@@ -55,3 +55,24 @@ export async function recordLoginFailure(email: string, ip: string): Promise<voi
 export async function recordLoginSuccess(email: string, ip: string): Promise<void> {
   await resetCounter(keys(email, ip).pair);
 }
+
+// The second sign-in step has its own counter per account (5 wrong codes in 15 minutes), and
+// each wrong code also counts against the address, like a wrong password.
+const SECOND_FACTOR: Rule = { limit: 5, windowMs: 15 * 60_000 };
+
+function secondFactorCounts(userId: string, ip: string): Record<string, Rule> {
+  return { [`login:code:${userId}`]: SECOND_FACTOR, [`login:ip:${ip}`]: RULES.address };
+}
+
+export async function secondFactorRetryAfter(userId: string, ip: string): Promise<number> {
+  const verdict = await peek(secondFactorCounts(userId, ip));
+  return verdict.allowed ? 0 : verdict.retryAfterSeconds;
+}
+
+export async function recordSecondFactorFailure(userId: string, ip: string): Promise<void> {
+  await consume(secondFactorCounts(userId, ip));
+}
+
+export async function recordSecondFactorSuccess(userId: string): Promise<void> {
+  await resetCounter(`login:code:${userId}`);
+}

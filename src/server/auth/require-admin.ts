@@ -12,11 +12,13 @@ export async function currentSession(): Promise<Session | null> {
 
 /**
  * Every admin page calls this on the server before rendering anything: without a valid
- * session the visitor goes to the login page, whatever the browser claims. `allowPending` lets
- * a user whose account has a pending step (new password, second factor) reach the page.
+ * session the visitor goes to the login page, whatever the browser claims. A user who must
+ * first change their password or enrol a second factor goes to their account page, the one
+ * page that allows it.
  */
-export async function requireAdminPage(_options?: { allowPending?: boolean }): Promise<Session> {
+export async function requireAdminPage(options: { allowPending?: boolean } = {}): Promise<Session> {
   const session = await currentSession();
   if (!session) redirect("/admin/login");
+  if (session.pending && !options.allowPending) redirect("/admin/account");
   return session;
 }

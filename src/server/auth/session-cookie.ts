@@ -3,8 +3,9 @@
 // so that browsers take it only from this very host over HTTPS (a sibling subdomain cannot
 // plant one), and only that name is read.
 import "server-only";
+import type { PendingStep } from "@/lib/schemas/account";
 import { env } from "@/server/env";
-import { SESSION_COOKIE } from "./sessions";
+import { SESSION_COOKIE, type SessionUser } from "./sessions";
 
 /**
  * Whether the site is served over HTTPS: its public address says so (behind a proxy the server
@@ -55,4 +56,16 @@ export function readCookie(request: Request, name: string): string | null {
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
   }
   return null;
+}
+
+/** The answer of a completed sign-in: who signed in, what they must do first, and the cookie. */
+export function signedInResponse(
+  request: Request,
+  signedIn: { user: SessionUser; pending: PendingStep | null; token: string; expiresAt: Date },
+): Response {
+  const { id, email, name } = signedIn.user;
+  return Response.json(
+    { id, email, name, pending: signedIn.pending },
+    { headers: { "Set-Cookie": sessionCookie(request, signedIn.token, signedIn.expiresAt) } },
+  );
 }

@@ -1,9 +1,13 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or } from "drizzle-orm";
+import type { PendingStep, SessionInfo } from "@/lib/schemas/account";
 import type { Database } from "@/server/db/client";
 import { db } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import { requireTwoFactorSql } from "./security-settings";
+import { describeUserAgent } from "./user-agent";
 
 export const SESSION_COOKIE = "casa_session";
 /** A session ends after this long without use… */
@@ -20,18 +24,45 @@ export interface SessionUser {
 }
 
 export interface Session {
+  /** The session's public id (the admin's list of sessions names it). */
+  id: string;
   user: SessionUser;
   tokenHash: string;
   expiresAt: Date;
+  /** When the user last typed their password (or second factor) in this session. */
+  authenticatedAt: Date;
+  /** What the user must do before anything else, if anything. */
+  pending: PendingStep | null;
+}
+
+/** Where a session was opened from, shown in the list of active sessions. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  ip: string | null;
 }
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * What an account must do first: a password that no longer meets the policy is changed before
+ * anything, then a second factor is enrolled when the agency requires one.
+ */
+export function pendingStep(account: {
+  passwordChangeRequired: boolean;
+  twoFactorEnabled: boolean;
+  requireTwoFactor: boolean;
+}): PendingStep | null {
+  if (account.passwordChangeRequired) return "password";
+  if (account.requireTwoFactor && !account.twoFactorEnabled) return "two-factor";
+  return null;
+}
+
 /** A new random session (256-bit token); only the token's hash is stored. */
 export async function createSession(
   userId: string,
+  origin: SessionOrigin,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
@@ -43,7 +74,10 @@ export async function createSession(
       userId,
       createdAt: now,
       lastSeenAt: now,
+      authenticatedAt: now,
       expiresAt,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      ip: origin.ip,
     });
   // Housekeeping: expired sessions of anyone are of no use to keep.
   await db()
@@ -63,9 +97,14 @@ export async function findSession(token: string, now = new Date()): Promise<Sess
   const tokenHash = hashToken(token);
   const [row] = await db()
     .select({
+      id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      authenticatedAt: sessions.authenticatedAt,
       user: { id: users.id, email: users.email, name: users.name, role: users.role },
+      passwordChangeRequired: users.passwordChangeRequired,
+      totpEnabledAt: users.totpEnabledAt,
+      requireTwoFactor: requireTwoFactorSql,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -79,7 +118,26 @@ export async function findSession(token: string, now = new Date()): Promise<Sess
   if (idleSince > TOUCH_EVERY_MS) {
     await db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, tokenHash, expiresAt: row.expiresAt };
+  return {
+    id: row.id,
+    user: row.user,
+    tokenHash,
+    expiresAt: row.expiresAt,
+    authenticatedAt: row.authenticatedAt,
+    pending: pendingStep({
+      passwordChangeRequired: row.passwordChangeRequired,
+      twoFactorEnabled: row.totpEnabledAt !== null,
+      requireTwoFactor: Boolean(row.requireTwoFactor),
+    }),
+  };
+}
+
+/** Records that the user has just proved who they are again in this session. */
+export async function markAuthenticated(tokenHash: string, now = new Date()): Promise<void> {
+  await db()
+    .update(sessions)
+    .set({ authenticatedAt: now })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(tokenHash: string): Promise<void> {
@@ -95,4 +153,44 @@ export async function deleteUserSessions(
     ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, options.except))
     : eq(sessions.userId, userId);
   await (options.tx ?? db()).delete(sessions).where(where);
+}
+
+/** A user's sessions still in force, the most recently used first. */
+export async function listUserSessions(
+  userId: string,
+  current: Session,
+  now = new Date(),
+): Promise<SessionInfo[]> {
+  const rows = await db()
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt));
+  const idleLimit = now.getTime() - SESSION_IDLE_MS;
+  return rows
+    .filter((row) => row.lastSeenAt.getTime() >= idleLimit && row.expiresAt > now)
+    .map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      browser: describeUserAgent(row.userAgent),
+      ip: row.ip,
+      current: row.id === current.id,
+    }));
+}
+
+/** Ends one session of a user. */
+export async function endUserSession(userId: string, sessionId: string): Promise<void> {
+  const ended = await db()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  if (ended.length === 0) throw notFound("Sessão não encontrada");
 }

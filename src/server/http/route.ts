@@ -7,6 +7,7 @@ import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { searchParamsRecord } from "@/lib/search-params";
+import { pendingStepError } from "@/server/auth/reauth";
 import { readSessionToken } from "@/server/auth/session-cookie";
 import { findSession, type Session } from "@/server/auth/sessions";
 import { env } from "@/server/env";
@@ -79,6 +80,9 @@ async function run<E extends Endpoint>(
   const session = token ? await findSession(token) : null;
   if (endpoint.access === "admin" && !session) {
     throw new AppError(401, "Authentication required");
+  }
+  if (endpoint.access === "admin" && session?.pending && !endpoint.allowPending) {
+    throw pendingStepError(session.pending);
   }
 
   const ip = clientIp(request);
@@ -162,9 +166,11 @@ function parse<S extends z.core.$ZodType>(schema: S, input: unknown, what: strin
 function errorResponse(error: unknown, headers: Headers, request: Request): Response {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
-    const body = error.issues.length
-      ? { message: error.message, issues: error.issues }
-      : { message: error.message };
+    const body = {
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.issues.length ? { issues: error.issues } : {}),
+    };
     return Response.json(body, { status: error.status, headers });
   }
   logger().error(

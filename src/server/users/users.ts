@@ -1,9 +1,13 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Account } from "@/lib/schemas/account";
 import type { User, UserCreate, UserUpdate } from "@/lib/schemas/user";
 import { hashPassword } from "@/server/auth/password";
 import { checkNewPassword } from "@/server/auth/password-policy";
-import { deleteUserSessions } from "@/server/auth/sessions";
+import { pendingStepError, requireRecentAuth } from "@/server/auth/reauth";
+import { recoveryCodesLeft } from "@/server/auth/recovery-codes";
+import { getSecuritySettings } from "@/server/auth/security-settings";
+import { deleteUserSessions, type Session } from "@/server/auth/sessions";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { isoDates } from "@/server/db/iso-dates";
@@ -19,6 +23,7 @@ const columns = {
   email: users.email,
   name: users.name,
   role: users.role,
+  twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -34,7 +39,9 @@ export async function getUser(id: string): Promise<User> {
   return isoDates(row);
 }
 
-export async function createUser(input: UserCreate): Promise<User> {
+/** Creating an account needs re-authentication. */
+export async function createUser(input: UserCreate, session: Session): Promise<User> {
+  requireRecentAuth(session);
   const { password, ...fields } = input;
   await checkNewPassword(password);
   const [row] = await db()
@@ -47,19 +54,23 @@ export async function createUser(input: UserCreate): Promise<User> {
 }
 
 /**
- * Updates a user; a new password ends the user's other sessions (all of them, unless the
- * user is changing their own password from `actingSession`).
+ * Updates a user. A new password or e-mail needs re-authentication; a new password ends the
+ * user's other sessions (all of them, unless the user is changing their own password from
+ * `session`) and, on one's own account, settles a change the policy asked for. A user who must
+ * first change their password may change only their own account.
  */
-export async function updateUser(
-  id: string,
-  input: UserUpdate,
-  actingSession?: string,
-): Promise<User> {
+export async function updateUser(id: string, input: UserUpdate, session: Session): Promise<User> {
+  const own = id === session.user.id;
+  if (session.pending && !own) throw pendingStepError(session.pending);
   const { password, ...fields } = input;
+  if (password || fields.email !== undefined) requireRecentAuth(session);
   if (password) await checkNewPassword(password);
   const passwordHash = password ? await hashPassword(password) : undefined;
   return db().transaction(async (tx) => {
-    const changes = { ...fields, ...(passwordHash ? { passwordHash } : {}) };
+    const changes = {
+      ...fields,
+      ...(passwordHash ? { passwordHash, passwordChangeRequired: false } : {}),
+    };
     const [row] =
       Object.keys(changes).length === 0
         ? await tx.select(columns).from(users).where(eq(users.id, id))
@@ -70,14 +81,17 @@ export async function updateUser(
             .returning(columns)
             .catch(rethrowDuplicateEmail);
     if (!row) throw notFound(NOT_FOUND);
-    if (passwordHash) await deleteUserSessions(id, { except: actingSession, tx });
+    if (passwordHash) {
+      await deleteUserSessions(id, { except: own ? session.tokenHash : undefined, tx });
+    }
     return isoDates(row);
   });
 }
 
-/** Nobody deletes their own account, and the last account stays. */
-export async function deleteUser(id: string, actingUserId: string): Promise<void> {
-  if (id === actingUserId) throw conflict("Não pode eliminar a sua própria conta");
+/** Nobody deletes their own account, and the last account stays; re-authentication first. */
+export async function deleteUser(id: string, session: Session): Promise<void> {
+  if (id === session.user.id) throw conflict("Não pode eliminar a sua própria conta");
+  requireRecentAuth(session);
   await db().transaction(async (tx) => {
     // Locking every user row serialises concurrent deletions, so two admins deleting each
     // other at once cannot leave the site with no account.
@@ -91,4 +105,20 @@ export async function deleteUser(id: string, actingUserId: string): Promise<void
 function rethrowDuplicateEmail(error: unknown): never {
   if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
   throw error;
+}
+
+/** The signed-in user, with the state of their account's security. */
+export async function getAccount(session: Session): Promise<Account> {
+  const [user] = await db().select(columns).from(users).where(eq(users.id, session.user.id));
+  if (!user) throw notFound(NOT_FOUND);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    twoFactorEnabled: user.twoFactorEnabled,
+    recoveryCodesLeft: user.twoFactorEnabled ? await recoveryCodesLeft(user.id) : 0,
+    requireTwoFactor: (await getSecuritySettings()).requireTwoFactor,
+    pending: session.pending,
+  };
 }

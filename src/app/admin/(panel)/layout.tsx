@@ -3,9 +3,9 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { requireAdminPage } from "@/server/auth/require-admin";
 
 /**
- * Every admin screen sits in this shell, which only renders for a valid server session. The
- * shell also holds the account page, open to a user with a pending step: each page checks that
- * itself (requireAdminPage()), only the account page allows it.
+ * Every admin screen sits in this shell, which only renders for a valid server session. Each
+ * page checks the session itself too, and sends a user with a pending step (a new password, a
+ * second factor) to their account page: the shell lets that page render.
  */
 export default async function PanelLayout({ children }: { children: ReactNode }) {
   const { user } = await requireAdminPage({ allowPending: true });
