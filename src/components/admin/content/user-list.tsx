@@ -59,6 +59,13 @@ export function UserList() {
                         <p className="truncate text-sm text-muted-foreground">{user.email}</p>
                       </div>
                     </div>
+                    <div className="mt-4 mb-4 flex flex-wrap gap-2">
+                      <Badge variant="secondary">
+                        <span className="sr-only">{t.role}: </span>
+                        {user.role || t.defaultRole}
+                      </Badge>
+                      <TwoFactorBadge enabled={user.twoFactorEnabled} />
+                    </div>
                     <CardActions
                       t={t}
                       name={name}
@@ -66,16 +73,8 @@ export function UserList() {
                       deleteDescription={t.deleteDescription}
                       onDelete={() => remove.mutate(user.id)}
                       deleting={remove.isPending && remove.variables === user.id}
-                      className="mt-4 flex flex-wrap items-center gap-2 border-t border-border pt-4"
-                    >
-                      <div className="mr-auto flex flex-wrap gap-2">
-                        <Badge variant="secondary">
-                          <span className="sr-only">{t.role}: </span>
-                          {user.role || t.defaultRole}
-                        </Badge>
-                        <TwoFactorBadge enabled={user.twoFactorEnabled} />
-                      </div>
-                    </CardActions>
+                      className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-border pt-4"
+                    />
                   </li>
                 );
               })}
