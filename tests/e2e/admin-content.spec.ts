@@ -794,6 +794,7 @@ test("a user without a name is listed as 'Sem nome' with the default role", asyn
           email: "semnome@casalusa.pt",
           name: null,
           role: "",
+          twoFactorEnabled: false,
           createdAt: "2025-01-01T00:00:00.000Z",
           updatedAt: "2025-01-01T00:00:00.000Z",
         },

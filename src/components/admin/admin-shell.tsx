@@ -1,5 +1,5 @@
 "use client";
-import { ExternalLink, LogOut, Menu } from "lucide-react";
+import { ExternalLink, LogOut, Menu, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, useState } from "react";
@@ -48,6 +48,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function Sidebar({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
+  const pathname = usePathname() ?? "";
   return (
     <div className="flex h-full flex-col gap-6 bg-primary p-4 text-primary-foreground">
       <div className="px-3 pt-2">
@@ -60,6 +61,14 @@ function Sidebar({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: 
         <NavList onNavigate={onNavigate} />
       </nav>
       <div className="grid gap-1 border-t border-white/15 pt-4">
+        <Link
+          href="/admin/account"
+          onClick={onNavigate}
+          aria-current={isActive("/admin/account", pathname) ? "page" : undefined}
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-primary-foreground/80 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:font-medium aria-[current=page]:text-primary-foreground"
+        >
+          <UserRound className="size-4" aria-hidden /> {t.account}
+        </Link>
         <a
           href="/"
           target="_blank"
@@ -132,6 +141,12 @@ export function AdminShell({
             <span className="font-medium text-foreground">{user.name ?? user.email}</span>
             {user.name ? <span className={cn("hidden sm:inline")}> · {user.email}</span> : null}
           </p>
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/admin/account">
+              <UserRound aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t.account}</span>
+            </Link>
+          </Button>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
           {children}

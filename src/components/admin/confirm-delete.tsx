@@ -13,16 +13,19 @@ import {
 } from "@/components/ui/alert-dialog";
 import { adminText } from "@/lib/admin/messages";
 
-/** Every deletion asks first (SPEC.md §4). */
+/** Every deletion (and every other undoable-only-by-hand ending) asks first (SPEC.md §4). */
 export function ConfirmDelete({
   trigger,
   title,
   description = adminText.common.irreversible,
+  confirmLabel = adminText.common.confirmDelete,
   onConfirm,
 }: {
   trigger: ReactNode;
   title: string;
   description?: string;
+  /** The confirming button's text ("Terminar", "Remover"…); "Eliminar" by default. */
+  confirmLabel?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -36,7 +39,7 @@ export function ConfirmDelete({
         <AlertDialogFooter>
           <AlertDialogCancel>{adminText.common.cancel}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            {adminText.common.confirmDelete}
+            {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -23,6 +23,10 @@ export const queryKeys = {
   users: ["users"],
   user: (id: string) => ["users", id],
   homeSettings: ["home-settings"],
+  /** The signed-in user and their account's security (GET /api/auth/me). */
+  account: ["account"],
+  sessions: (userId: string) => ["sessions", userId],
+  securitySettings: ["security-settings"],
   pageSettings: (page: string) => ["page-settings", page],
   /** The e-mails of one lead or mortgage request. */
   mailMessages: (subject: MailSubject) => ["mail-messages", subject],

@@ -25,6 +25,17 @@ export class ApiError extends Error {
     }
   }
 
+  /** The `code` of a JSON error answer (e.g. "reauth_required"), if there is one. */
+  get code(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      const code = (parsed as { code?: unknown } | null)?.code;
+      return typeof code === "string" ? code : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Field messages of a 400 answer, by the first segment of each issue's path. */
   get fieldErrors(): Record<string, string> {
     try {

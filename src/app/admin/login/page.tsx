@@ -8,14 +8,12 @@ export const metadata: Metadata = { title: adminText.login.title };
 
 export default async function LoginPage() {
   if (await currentSession()) redirect("/admin/dashboard");
-  const t = adminText.login;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-primary px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-card p-8 shadow-2xl shadow-black/20">
         {/* The agency's name as a wordmark above the heading, not a paragraph styled as one. */}
         <div className="font-serif text-3xl font-semibold text-primary">{adminText.brand}</div>
-        <h1 className="mt-6 text-xl font-semibold">{t.title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{t.subtitle}</p>
+        {/* The heading is the form's: it changes with the step (password, then the code). */}
         <LoginForm />
       </div>
     </main>

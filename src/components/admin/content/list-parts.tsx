@@ -6,6 +6,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { PageHeader } from "@/components/admin/page-header";
+import { useReauth } from "@/components/admin/reauth-provider";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { serverMessage } from "@/lib/admin/content/server-error";
@@ -44,8 +45,9 @@ export function ListHeader({ t, addHref }: { t: ListTexts; addHref: string }) {
 /** Deletes one item, then the success toast and a fresh list, or the error toast. */
 export function useDeleteItem(endpoint: RemoveEndpoint, queryKey: QueryKey, t: ListTexts) {
   const queryClient = useQueryClient();
+  const withReauth = useReauth();
   return useMutation({
-    mutationFn: (id: string) => callApi(endpoint, { params: { id } }),
+    mutationFn: (id: string) => withReauth(() => callApi(endpoint, { params: { id } })),
     onSuccess: () => {
       toast.success(t.deleted);
       return queryClient.invalidateQueries({ queryKey });

@@ -5,6 +5,7 @@
 // next to their fields, and the error toast says what went wrong (SPEC.md §8).
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { useReauth } from "@/components/admin/reauth-provider";
 import { toast } from "@/components/ui/toaster";
 import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 
@@ -30,8 +31,10 @@ export function useSaveForm<V extends FieldValues, P, R>({
   afterSave?: (result: R) => void;
 }) {
   const queryClient = useQueryClient();
+  const withReauth = useReauth();
   return useMutation({
-    mutationFn: save,
+    // A sensitive save (a user's password) may first ask for the password: the form waits.
+    mutationFn: (payload: P) => withReauth(() => save(payload)),
     onSuccess: (result) => {
       if (invalidate) void queryClient.invalidateQueries({ queryKey: invalidate });
       toast.success(saved.title, { description: saved.description });

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type Resolver, useForm } from "react-hook-form";
+import { UserSecurity } from "@/components/admin/account/user-security";
 import { Button } from "@/components/ui/button";
 import { type UserFormValues, userFormValues } from "@/lib/admin/content/form-values";
 import { adminText, contentText } from "@/lib/admin/messages";
@@ -38,7 +39,12 @@ export function UserFormScreen({ id }: { id: string | null }) {
       title={id ? t.editTitle : t.newTitle}
       backHref="/admin/users"
     >
-      {(user) => <UserForm user={user} />}
+      {(user) => (
+        <div className="grid gap-8">
+          <UserForm user={user} />
+          {user ? <UserSecurity user={user} /> : null}
+        </div>
+      )}
     </EditScreen>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
+import { ShieldCheck, ShieldOff } from "lucide-react";
+import { RequireTwoFactorCard } from "@/components/admin/account/require-two-factor-card";
 import { EmptyState } from "@/components/admin/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { contentText } from "@/lib/admin/messages";
+import { accountText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { CardActions, ListHeader, useDeleteItem } from "./list-parts";
@@ -22,6 +24,7 @@ export function UserList() {
   return (
     <>
       <ListHeader t={t} addHref="/admin/users/new" />
+      <RequireTwoFactorCard />
       <QueryView query={query}>
         {(users) =>
           users.length === 0 ? (
@@ -56,6 +59,13 @@ export function UserList() {
                         <p className="truncate text-sm text-muted-foreground">{user.email}</p>
                       </div>
                     </div>
+                    <div className="mt-4 mb-4 flex flex-wrap gap-2">
+                      <Badge variant="secondary">
+                        <span className="sr-only">{t.role}: </span>
+                        {user.role || t.defaultRole}
+                      </Badge>
+                      <TwoFactorBadge enabled={user.twoFactorEnabled} />
+                    </div>
                     <CardActions
                       t={t}
                       name={name}
@@ -63,13 +73,8 @@ export function UserList() {
                       deleteDescription={t.deleteDescription}
                       onDelete={() => remove.mutate(user.id)}
                       deleting={remove.isPending && remove.variables === user.id}
-                      className="mt-4 flex flex-wrap items-center gap-2 border-t border-border pt-4"
-                    >
-                      <Badge variant="secondary" className="mr-auto">
-                        <span className="sr-only">{t.role}: </span>
-                        {user.role || t.defaultRole}
-                      </Badge>
-                    </CardActions>
+                      className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-border pt-4"
+                    />
                   </li>
                 );
               })}
@@ -78,5 +83,20 @@ export function UserList() {
         }
       </QueryView>
     </>
+  );
+}
+
+function TwoFactorBadge({ enabled }: { enabled: boolean }) {
+  const a = accountText.agency;
+  return (
+    <Badge
+      variant={enabled ? "success" : "outline"}
+      data-testid="two-factor-badge"
+      data-enabled={enabled ? "true" : "false"}
+    >
+      {enabled ? <ShieldCheck aria-hidden /> : <ShieldOff aria-hidden />}
+      <span className="sr-only">{a.badgeLabel}: </span>
+      {enabled ? a.badgeOn : a.badgeOff}
+    </Badge>
   );
 }
