@@ -122,7 +122,10 @@ describe("two-factor sign-in", () => {
         json: { code },
       });
       expect(response.status).toBe(401);
-      expect(response.json.message).toBe("A verificação expirou. Inicie sessão de novo.");
+      expect(response.json).toEqual({
+        message: "A verificação expirou. Inicie sessão de novo.",
+        code: "sign_in_expired",
+      });
       expect(response.headers.get("set-cookie")).toBeNull();
     }
   });

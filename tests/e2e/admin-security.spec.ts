@@ -12,6 +12,8 @@ import { watchPosts } from "./support/forms";
 
 /** Long and uncommon enough for the password policy. */
 const PASSWORD = "Azulejo-Cacilheiro-2026";
+/** What the admin sets for a new account, replaced at its first sign-in. */
+const ADMIN_CHOSEN = "Primeiro-Acesso-Lisboa-7";
 const PREFIX = "e2e-sec-";
 const SERIOUS: { impacts: ("serious" | "critical")[] } = { impacts: ["serious", "critical"] };
 
@@ -63,14 +65,27 @@ async function apiAs(
   return context;
 }
 
-/** A new staff account, made by the test admin (whose sign-in just opened the re-auth window). */
-async function createUser(admin: APIRequestContext, name: string): Promise<Account> {
+/**
+ * A new staff account, made by the test admin (whose sign-in just opened the re-auth window),
+ * that has replaced the password the admin chose with its own, as the first sign-in asks.
+ */
+async function createUser(
+  admin: APIRequestContext,
+  name: string,
+  playwright: Playwright,
+  baseURL: string,
+): Promise<Account> {
   const email = `${PREFIX}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@casalusa.pt`;
   const response = await admin.post("/api/users", {
-    data: { name, email, password: PASSWORD, role: "admin" },
+    data: { name, email, password: ADMIN_CHOSEN, role: "admin" },
   });
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as User;
+  const own = await apiAs(playwright, baseURL, { email, password: ADMIN_CHOSEN });
+  const changed = await own.patch(`/api/users/${user.id}`, { data: { password: PASSWORD } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await own.post("/api/auth/logout");
+  await own.dispose();
   return { id: user.id, name, email, password: PASSWORD };
 }
 
@@ -133,7 +148,7 @@ test("a user enrols a second factor from the QR code's secret, then signs in wit
 }) => {
   test.setTimeout(150_000);
   const admin = await apiAs(playwright, baseURL ?? "", TEST_ADMIN);
-  const user = await createUser(admin, "Rita Dois Passos");
+  const user = await createUser(admin, "Rita Dois Passos", playwright, baseURL ?? "");
   await admin.dispose();
 
   await enterPassword(page, user);
@@ -189,7 +204,7 @@ test("a recovery code signs in once and is refused the second time; an admin rem
 }) => {
   test.setTimeout(120_000);
   const admin = await apiAs(playwright, baseURL ?? "", TEST_ADMIN);
-  const user = await createUser(admin, "Bruno Recuperação");
+  const user = await createUser(admin, "Bruno Recuperação", playwright, baseURL ?? "");
   await admin.dispose();
   const own = await apiAs(playwright, baseURL ?? "", user);
   const { recoveryCodes } = await enrolByApi(own);
@@ -318,7 +333,7 @@ test("a user sees their sessions and ends another browser's, which is then signe
 }) => {
   test.setTimeout(120_000);
   const admin = await apiAs(playwright, baseURL ?? "", TEST_ADMIN);
-  const user = await createUser(admin, "Sofia Sessões");
+  const user = await createUser(admin, "Sofia Sessões", playwright, baseURL ?? "");
   await admin.dispose();
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
@@ -385,8 +400,8 @@ test("requiring a second factor of every account holds a user without one on the
 }) => {
   test.setTimeout(180_000);
   const admin = await apiAs(playwright, baseURL ?? "", TEST_ADMIN);
-  const boss = await createUser(admin, "Helena Chefe");
-  const worker = await createUser(admin, "Tiago Sem Dois Passos");
+  const boss = await createUser(admin, "Helena Chefe", playwright, baseURL ?? "");
+  const worker = await createUser(admin, "Tiago Sem Dois Passos", playwright, baseURL ?? "");
   await admin.dispose();
   const bossApi = await apiAs(playwright, baseURL ?? "", boss);
   const { recoveryCodes } = await enrolByApi(bossApi);

@@ -13,7 +13,7 @@ import { rememberLogin } from "@/lib/admin/local-flag";
 import { adminText } from "@/lib/admin/messages";
 import { api } from "@/lib/api";
 import { ApiError, callApi } from "@/lib/api/client";
-import { secondFactorSchema } from "@/lib/schemas/account";
+import { ACCOUNT_ERROR_CODES, secondFactorSchema } from "@/lib/schemas/account";
 import { type LoginResponse, loginSchema } from "@/lib/schemas/user";
 
 const t = adminText.login;
@@ -133,6 +133,11 @@ function CodeStep({
       onSignedIn(await callApi(api.auth.verify, { body: values }));
     } catch (failure) {
       loginFailed(failure);
+      // The pending sign-in is over: back to e-mail and password, rather than a dead end.
+      if (failure instanceof ApiError && failure.code === ACCOUNT_ERROR_CODES.signInExpired) {
+        onRestart();
+        return;
+      }
       form.setValue("code", "");
       form.setFocus("code");
     }

@@ -11,6 +11,8 @@ export type PendingStep = (typeof PENDING_STEPS)[number];
 export const ACCOUNT_ERROR_CODES = {
   reauthRequired: "reauth_required",
   pending: "account_step_pending",
+  /** The five minutes between password and code are over: sign in again from the start. */
+  signInExpired: "sign_in_expired",
 } as const;
 
 /** POST /api/auth/reauth: the current password, typed again. */

@@ -2,6 +2,7 @@
 // whose password this browser gave in the last five minutes
 
 import { api } from "@/lib/api";
+import { ACCOUNT_ERROR_CODES } from "@/lib/schemas/account";
 import { deviceCookie } from "@/server/auth/device-cookie";
 import { loginWithCode } from "@/server/auth/login";
 import { clearedPendingLoginCookie, pendingLoginUser } from "@/server/auth/pending-login";
@@ -11,7 +12,15 @@ import { route } from "@/server/http/route";
 
 export const POST = route(api.auth.verify, async ({ body, ip, request }) => {
   const userId = pendingLoginUser(request);
-  if (!userId) throw new AppError(401, "A verificação expirou. Inicie sessão de novo.");
+  if (!userId) {
+    throw new AppError(
+      401,
+      "A verificação expirou. Inicie sessão de novo.",
+      [],
+      undefined,
+      ACCOUNT_ERROR_CODES.signInExpired,
+    );
+  }
   const origin = {
     ip,
     userAgent: request.headers.get("user-agent"),
