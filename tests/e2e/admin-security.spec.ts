@@ -439,11 +439,16 @@ test("requiring a second factor of every account holds a user without one on the
     await expect(other.getByTestId("pending-banner")).toContainText(
       "A agência exige verificação em dois passos. Ative-a para continuar.",
     );
+    // The menu's links would only lead back here: it is not shown until the step is done.
+    const menu = other.getByRole("navigation", { name: "Menu de gestão" });
+    await expect(menu).toHaveCount(0);
+    await expect(other.getByText(/Conclua o passo pedido em «A minha conta»/)).toBeVisible();
     await other.goto("/admin/users");
     await expect(other).toHaveURL(/\/admin\/account$/);
     await enrolOnAccountPage(other);
     await other.getByRole("button", { name: "Guardei os códigos, continuar" }).click();
     await expect(other).toHaveURL(/\/admin\/dashboard$/);
+    await expect(menu).toBeVisible();
     await other.goto("/admin/users");
     await expect(other).toHaveURL(/\/admin\/users$/);
 

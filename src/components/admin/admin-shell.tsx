@@ -47,7 +47,15 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function Sidebar({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
+function Sidebar({
+  onNavigate,
+  onLogout,
+  held,
+}: {
+  onNavigate?: () => void;
+  onLogout: () => void;
+  held: boolean;
+}) {
   const pathname = usePathname() ?? "";
   return (
     <div className="flex h-full flex-col gap-6 bg-primary p-4 text-primary-foreground">
@@ -57,9 +65,15 @@ function Sidebar({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: 
           {adminText.area}
         </p>
       </div>
-      <nav aria-label={t.menu} className="flex-1 overflow-y-auto">
-        <NavList onNavigate={onNavigate} />
-      </nav>
+      {/* A user held on their account page (a new password, a second factor to enrol) is shown
+          no links that would only lead back to it. */}
+      {held ? (
+        <p className="flex-1 px-3 text-sm text-primary-foreground/80">{t.held}</p>
+      ) : (
+        <nav aria-label={t.menu} className="flex-1 overflow-y-auto">
+          <NavList onNavigate={onNavigate} />
+        </nav>
+      )}
       <div className="grid gap-1 border-t border-white/15 pt-4">
         <Link
           href="/admin/account"
@@ -91,9 +105,12 @@ function Sidebar({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: 
 
 export function AdminShell({
   user,
+  held = false,
   children,
 }: {
   user: { name: string | null; email: string };
+  /** The user must first change their password or enrol a second factor. */
+  held?: boolean;
   children: ReactNode;
 }) {
   const router = useRouter();
@@ -116,7 +133,7 @@ export function AdminShell({
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
       <aside className="sticky top-0 hidden h-dvh lg:block">
-        <Sidebar onLogout={logout} />
+        <Sidebar onLogout={logout} held={held} />
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur sm:px-6">
@@ -133,7 +150,7 @@ export function AdminShell({
             >
               <SheetTitle className="sr-only">{t.menu}</SheetTitle>
               <SheetDescription className="sr-only">{adminText.area}</SheetDescription>
-              <Sidebar onNavigate={() => setMenuOpen(false)} onLogout={logout} />
+              <Sidebar onNavigate={() => setMenuOpen(false)} onLogout={logout} held={held} />
             </SheetContent>
           </Sheet>
           <p className="ml-auto text-sm text-muted-foreground" data-testid="signed-in-user">

@@ -35,6 +35,7 @@ export const adminText = {
     pageSettings: "Páginas",
     logout: "Terminar sessão",
     account: "A minha conta",
+    held: "Conclua o passo pedido em «A minha conta» para usar o resto da área de gestão.",
     viewSite: "Ver site",
     menu: "Menu de gestão",
     openMenu: "Abrir menu",

@@ -8,6 +8,10 @@ import { requireAdminPage } from "@/server/auth/require-admin";
  * second factor) to their account page: the shell lets that page render.
  */
 export default async function PanelLayout({ children }: { children: ReactNode }) {
-  const { user } = await requireAdminPage({ allowPending: true });
-  return <AdminShell user={{ name: user.name, email: user.email }}>{children}</AdminShell>;
+  const { user, pending } = await requireAdminPage({ allowPending: true });
+  return (
+    <AdminShell user={{ name: user.name, email: user.email }} held={pending !== null}>
+      {children}
+    </AdminShell>
+  );
 }
