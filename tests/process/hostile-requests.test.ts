@@ -8,7 +8,7 @@
 // 4xx for the malformed ones the issue names; and the server must log no error. Requests are
 // written byte for byte on a socket, so nothing on the way tidies them up.
 //
-// FUZZ_RUNS scales the runs (time-bounded to 75 s whatever it says), FUZZ_SEED replays
+// FUZZ_RUNS scales the runs (time-bounded to 45 s whatever it says), FUZZ_SEED replays
 // another sequence; a failure prints the shrunk request, its seed and path.
 import fc from "fast-check";
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
@@ -28,7 +28,7 @@ import { freshDatabase } from "./support/database";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const SEED = Number(process.env.FUZZ_SEED ?? 17);
-const TIME_LIMIT_MS = 75_000;
+const TIME_LIMIT_MS = 45_000;
 
 const database = await freshDatabase("hostile");
 let server: AppServer;
