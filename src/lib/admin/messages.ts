@@ -771,7 +771,7 @@ export const accountText = {
     endAll: "Terminar todas as sessões",
     endOthersConfirm: "Terminar todas as outras sessões?",
     endAllConfirm: "Terminar todas as sessões desta conta?",
-    endOthersDescription: "Todos os outros dispositivos terão de iniciar sessão de novo.",
+    endOthersDescription: "Cada um dos outros dispositivos terá de iniciar sessão de novo.",
     endedOthers: "Sessões terminadas",
     endedOthersDescription: "Os outros dispositivos terão de iniciar sessão de novo.",
     empty: "Não há sessões ativas.",
