@@ -12,6 +12,7 @@ import { connectRefusal, dropFileConditions, refusal } from "./src/server/http/r
 import { loadDotenv } from "./src/server/load-dotenv";
 import { createLogger } from "./src/server/log-scrub";
 import { PAGE_FILL_HEADER } from "./src/server/page-cache/content-tags";
+import { readIslandsManifest } from "./src/server/page-cache/island-page";
 import { type PageCache, startPageCache } from "./src/server/page-cache/page-cache";
 
 const SHUTDOWN = Symbol.for("casa-lusa.shutdown");
@@ -62,6 +63,7 @@ export async function main(): Promise<void> {
           handle,
           publicPort: config.PORT,
           maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
+          islands: readIslandsManifest(distDir),
           onError: (error, url) => log.error({ err: error, url }, "page cache: render failed"),
         })
       : undefined;

@@ -5,10 +5,12 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { compressStaticAssets } from "../src/server/http/brotli-static";
+import { buildIslands } from "./build-islands";
 
 const ROOT = path.resolve(__dirname, "..");
 const INPUTS = [
   "src",
+  "scripts/build-islands.ts",
   "public",
   "next.config.ts",
   "postcss.config.mjs",
@@ -47,6 +49,7 @@ export function buildIfNeeded(): void {
     console.error("The build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
+  buildIslands(ROOT);
   compressStaticAssets(path.join(ROOT, ".next"));
   fs.writeFileSync(STAMP, fingerprint);
 }

@@ -7,7 +7,12 @@
 //   adds a policy with their scripts' hashes); API answers get a locked-down policy.
 import { type NextRequest, NextResponse } from "next/server";
 import { isLocale, LANGUAGE_KEY, negotiatedLocale } from "@/lib/i18n/locales";
-import { isPublicPagePath, LOCALE_FROM_HEADER, LOCALE_HEADER } from "@/lib/i18n/routing";
+import {
+  isPublicPagePath,
+  LOCALE_FROM_HEADER,
+  LOCALE_HEADER,
+  PATH_HEADER,
+} from "@/lib/i18n/routing";
 import { API_POLICY, pagePolicy } from "@/server/http/content-security-policy";
 import { PAGE_FILL_HEADER } from "@/server/page-cache/content-tags";
 
@@ -28,6 +33,9 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete(LOCALE_FROM_HEADER);
   requestHeaders.delete(LOCALE_HEADER);
+  // The page's own path, for its header's links, as the visitor's URL has it (before a rewrite).
+  if (isPublicPagePath(pathname)) requestHeaders.set(PATH_HEADER, pathname);
+  else requestHeaders.delete(PATH_HEADER);
   if (nonce) {
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("content-security-policy", policy);

@@ -1,13 +1,12 @@
 "use client";
 import { clsx as cn } from "clsx";
 import { Heart } from "lucide-react";
-import Link from "next/link";
 import { useFavorites } from "@/lib/favorites";
 
 export function FavoritesLink({ href, label }: { href: string; label: string }) {
   const count = useFavorites().length;
   return (
-    <Link
+    <a
       href={href}
       className="relative inline-flex size-9 items-center justify-center rounded-md text-foreground transition-colors hover:bg-accent"
       aria-label={count ? `${label} (${count})` : label}
@@ -23,6 +22,6 @@ export function FavoritesLink({ href, label }: { href: string; label: string }) 
           {count}
         </span>
       ) : null}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 import { Check, Globe } from "lucide-react";
-import { usePathname } from "next/navigation";
 import { useRef } from "react";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { stripLocale } from "@/lib/i18n/routing";
@@ -12,9 +11,17 @@ import { useDismissDetails } from "./use-dismiss-details";
  * script of its own. Each language is a link to the same page at its language URL; choosing
  * one is also remembered for the next visit.
  */
-export function LanguageMenu({ locale, label }: { locale: Locale; label: string }) {
+export function LanguageMenu({
+  locale,
+  label,
+  pathname,
+}: {
+  locale: Locale;
+  label: string;
+  pathname: string;
+}) {
   const code = locale.toUpperCase();
-  const path = stripLocale(usePathname() ?? "/");
+  const path = stripLocale(pathname);
   const details = useRef<HTMLDetailsElement>(null);
   useDismissDetails(details);
   return (

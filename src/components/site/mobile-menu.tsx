@@ -1,22 +1,10 @@
 "use client";
 import { Mail, Menu, Phone } from "lucide-react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useRef } from "react";
 import { AGENCY } from "@/lib/agency";
 import { WhatsAppIcon } from "./brand-icons";
+import { isCurrent, type NavItem } from "./nav-items";
 import { SideDialog } from "./side-dialog";
-
-export interface NavItem {
-  href: string;
-  label: string;
-}
-
-/** Whether `href` is the page at `pathname` (or, except for home, a page under it). */
-export function isCurrent(href: string, pathname: string): boolean {
-  const home = href === "/" || /^\/(pt|en|jp)$/.test(href);
-  return home ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
-}
 
 /**
  * The phone menu, on the browser's own modal <dialog>: focus is kept inside, Escape closes it,
@@ -24,9 +12,12 @@ export function isCurrent(href: string, pathname: string): boolean {
  */
 export function MobileMenu({
   items,
+  pathname,
   labels,
 }: {
   items: NavItem[];
+  /** The page's path, for the link that says which page this is. */
+  pathname: string;
   labels: {
     open: string;
     close: string;
@@ -37,7 +28,6 @@ export function MobileMenu({
   };
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const pathname = usePathname() ?? "/";
   const close = () => dialog.current?.close();
   return (
     <>
@@ -53,7 +43,7 @@ export function MobileMenu({
       <SideDialog dialogRef={dialog} side="right" title={labels.title} closeLabel={labels.close}>
         <nav className="flex flex-col px-5" aria-label={labels.title}>
           {items.map((item) => (
-            <Link
+            <a
               key={item.href}
               href={item.href}
               onClick={close}
@@ -61,7 +51,7 @@ export function MobileMenu({
               className="border-b border-border py-3.5 font-serif text-xl text-foreground aria-[current=page]:text-brand"
             >
               {item.label}
-            </Link>
+            </a>
           ))}
         </nav>
         <div className="mt-auto flex flex-col gap-2 p-5 text-sm">

@@ -1,5 +1,4 @@
 import { Bath, BedDouble, Ruler } from "lucide-react";
-import Link from "next/link";
 import { formatArea, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
@@ -8,6 +7,7 @@ import { propertyBadges } from "@/lib/property-badges";
 import type { PropertyCardData } from "@/lib/property-card-data";
 import { cn } from "@/lib/utils";
 import { FavoriteButton } from "./favorite-button";
+import { Island } from "./island";
 import { PropertyImage } from "./property-image";
 
 type Messages = (typeof common)["pt"];
@@ -74,10 +74,15 @@ export function PropertyCard({
             </li>
           ))}
         </ul>
-        <FavoriteButton
-          propertyRef={property.ref}
-          labels={t.favorite}
-          className="absolute top-3 right-3 z-10 size-10 bg-card/90 text-foreground shadow-sm hover:bg-card"
+        <Island
+          name="favorite-button"
+          component={FavoriteButton}
+          props={{
+            propertyRef: property.ref,
+            labels: t.favorite,
+            className:
+              "absolute top-3 right-3 z-10 size-10 bg-card/90 text-foreground shadow-sm hover:bg-card",
+          }}
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -85,12 +90,12 @@ export function PropertyCard({
           {t.propertyType[property.type]} · {property.place}
         </p>
         <Heading className="font-serif text-lg leading-snug text-foreground">
-          <Link
+          <a
             href={property.href}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-auto pt-2 text-xl font-semibold text-primary" data-testid="property-price">
           {formatPrice(property.price, locale)}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { AGENCY } from "@/lib/agency";
 import { LANGUAGE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
@@ -70,9 +69,9 @@ export function SiteFooter({ t, href }: { t: Messages; href: (path: string) => s
               ["/about", t.nav.about],
             ].map(([path = "", label]) => (
               <li key={path}>
-                <Link className="text-primary-foreground/90 hover:underline" href={href(path)}>
+                <a className="text-primary-foreground/90 hover:underline" href={href(path)}>
                   {label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,12 +1,13 @@
 import { Mail, Phone } from "lucide-react";
-import Link from "next/link";
 import { AGENCY } from "@/lib/agency";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import { WhatsAppIcon } from "./brand-icons";
 import { FavoritesLink } from "./favorites-link";
+import { Island } from "./island";
 import { LanguageMenu } from "./language-menu";
-import { MobileMenu, type NavItem } from "./mobile-menu";
+import { MobileMenu } from "./mobile-menu";
+import type { NavItem } from "./nav-items";
 import { NavLinks } from "./nav-links";
 
 type Messages = (typeof common)["pt"];
@@ -15,10 +16,13 @@ export function SiteHeader({
   locale,
   t,
   href,
+  pathname,
 }: {
   locale: Locale;
   t: Messages;
   href: (path: string) => string;
+  /** The page's path, for the links that say which page this is. */
+  pathname: string;
 }) {
   const items: NavItem[] = [
     { href: href("/"), label: t.nav.home },
@@ -32,15 +36,15 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href={href("/")} className="mr-auto flex items-baseline gap-2 lg:mr-6">
+        <a href={href("/")} className="mr-auto flex items-baseline gap-2 lg:mr-6">
           <span className="font-serif text-2xl font-semibold tracking-tight text-primary">
             Casa Lusa
           </span>
           <span className="hidden text-[0.65rem] font-medium tracking-[0.25em] text-muted-foreground uppercase xl:inline">
             Portugal
           </span>
-        </Link>
-        <NavLinks items={items} label={t.nav.main} />
+        </a>
+        <NavLinks items={items} label={t.nav.main} pathname={pathname} />
         <div className="flex items-center gap-0.5 lg:ml-auto">
           <a
             className={iconLink}
@@ -59,17 +63,30 @@ export function SiteHeader({
           <a className={iconLink} href={AGENCY.whatsappHref} aria-label={t.contact.whatsapp}>
             <WhatsAppIcon className="size-[1.1rem]" />
           </a>
-          <FavoritesLink href={href("/favorites")} label={t.nav.favorites} />
-          <LanguageMenu locale={locale} label={t.language.choose} />
-          <MobileMenu
-            items={items}
-            labels={{
-              open: t.nav.openMenu,
-              close: t.nav.closeMenu,
-              title: t.nav.menu,
-              call: t.contact.call,
-              email: t.contact.email,
-              whatsapp: t.contact.whatsapp,
+          <Island
+            name="favorites-link"
+            component={FavoritesLink}
+            props={{ href: href("/favorites"), label: t.nav.favorites }}
+          />
+          <Island
+            name="language-menu"
+            component={LanguageMenu}
+            props={{ locale, label: t.language.choose, pathname }}
+          />
+          <Island
+            name="mobile-menu"
+            component={MobileMenu}
+            props={{
+              items,
+              pathname,
+              labels: {
+                open: t.nav.openMenu,
+                close: t.nav.closeMenu,
+                title: t.nav.menu,
+                call: t.contact.call,
+                email: t.contact.email,
+                whatsapp: t.contact.whatsapp,
+              },
             }}
           />
         </div>

@@ -6,6 +6,8 @@ import { LOCALES, type Locale } from "./locales";
 export const LOCALE_FROM_HEADER = "x-casa-locale-from";
 /** Set by the proxy on every public page request: the language it renders in. */
 export const LOCALE_HEADER = "x-casa-locale";
+/** Set by the proxy on every public page request: the path the visitor asked for. */
+export const PATH_HEADER = "x-casa-path";
 
 const NOT_LOCALIZED = /^\/(api|objects|admin|_next)(\/|$)|\.[a-z0-9]+$/i;
 

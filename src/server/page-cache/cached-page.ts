@@ -7,6 +7,7 @@ import { type Compressed, compressOnce } from "@/server/http/compression";
 import { API_POLICY, inlineScriptHashes, pagePolicy } from "@/server/http/content-security-policy";
 import type { CacheTarget } from "./cache-key";
 import type { ContentVersions, Rendered } from "./content-tags";
+import { type IslandsManifest, islandPage, servedAsIslands } from "./island-page";
 import type { RenderedAnswer } from "./render-server";
 
 /**
@@ -50,6 +51,7 @@ export async function cachedPage(
   target: CacheTarget,
   answer: RenderedAnswer,
   versions: ContentVersions,
+  islands?: IslandsManifest,
 ): Promise<CachedPage> {
   const received = new Map<string, string[]>();
   for (let i = 0; i < answer.headers.length; i += 2) {
@@ -63,7 +65,12 @@ export async function cachedPage(
       headers[name] = values.length === 1 ? values[0] : values;
     }
   }
-  const etag = `W/"${createHash("sha1").update(answer.body).digest("base64url")}"`;
+  const html = /^text\/html/i.test(String(headers["content-type"] ?? ""));
+  const body =
+    html && target.kind === "page" && islands && servedAsIslands(target.url)
+      ? Buffer.from(islandPage(answer.body.toString("utf8"), islands))
+      : answer.body;
+  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
   headers.etag = etag;
   headers.vary = varyOf(received.get("vary") ?? [], target.negotiated !== null);
   headers["cache-control"] =
@@ -73,11 +80,10 @@ export async function cachedPage(
         ? PUBLIC_PAGE_CACHING
         : "no-store";
 
-  const html = /^text\/html/i.test(String(headers["content-type"] ?? ""));
-  const hashes = html ? inlineScriptHashes(answer.body.toString("utf8")) : [];
+  const hashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
   const policy = (https: boolean) =>
     html ? pagePolicy({ hashes }, { https, dev: false }) : API_POLICY;
-  const compressed = await compressOnce(answer.body);
+  const compressed = await compressOnce(body);
   return {
     status: answer.status,
     reusable,

@@ -12,6 +12,7 @@ import { matchesEtag, preferredEncoding } from "@/server/http/compression";
 import { type CacheTarget, cacheDecision } from "./cache-key";
 import { type CachedPage, cachedPage, PUBLIC_PAGE_CACHING } from "./cached-page";
 import { type ContentVersions, contentVersionsReader, isFresh } from "./content-tags";
+import type { IslandsManifest } from "./island-page";
 import { PageStore } from "./page-store";
 import { type RenderServer, startRenderServer } from "./render-server";
 
@@ -21,6 +22,8 @@ export interface PageCacheOptions {
   handle: Handler;
   publicPort: number;
   maxBytes: number;
+  /** The build's islands (docs/decisions/018); without them, pages hydrate as Next made them. */
+  islands?: IslandsManifest;
   onError: (error: unknown, url: string) => void;
 }
 
@@ -48,7 +51,7 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     if (running && running.epoch === versions.epoch && running.seq >= versions.seq) {
       return running.page;
     }
-    const page = slots.run(() => renderAndKeep(renderer, store, target, versions));
+    const page = slots.run(() => renderAndKeep(renderer, store, target, versions, options.islands));
     renders.set(target.key, { epoch: versions.epoch, seq: versions.seq, page });
     const forget = () => {
       if (renders.get(target.key)?.page === page) renders.delete(target.key);
@@ -104,11 +107,13 @@ async function renderAndKeep(
   store: PageStore<CachedPage>,
   target: CacheTarget,
   versions: ContentVersions,
+  islands: IslandsManifest | undefined,
 ): Promise<CachedPage> {
   const page = await cachedPage(
     target,
     await renderer.render(target.url, target.headers),
     versions,
+    islands,
   );
   const kept = store.get(target.key);
   // A render that began earlier and ended later must not replace a newer one.

@@ -1,6 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Waits until a public page's islands have hydrated (src/islands/boot.ts): until then a form's
+ * button waits, dimmed, for JavaScript. Pages without islands (the admin) go on at once.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector("casa-island[data-island]") ||
+      document.documentElement.dataset.islands === "ready" ||
+      // The property list still hydrates whole in the App Router.
+      "next" in window,
+  );
+}
+
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page and fails on any violation. */
 export async function expectNoAxeViolations(
   page: Page,
@@ -10,6 +24,7 @@ export async function expectNoAxeViolations(
     allRules?: boolean;
   } = {},
 ) {
+  await islandsHydrated(page);
   // A toast caught while it fades in is half transparent, and axe measures its contrast as it
   // is at that instant: let finite animations and transitions finish first (spinners never do).
   await page.evaluate(() =>

@@ -1,8 +1,20 @@
 // Each Playwright worker runs its own production server with its own empty data folder.
 import { test as base } from "@playwright/test";
 import { type AppServer, startAppServer } from "../../support/app-server";
+import { islandsHydrated } from "./axe";
 
 export const test = base.extend<object, { app: AppServer }>({
+  // A page visited with goto is used once it is interactive, as it was once loaded before the
+  // public pages became islands (docs/decisions/018).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response && javaScriptEnabled !== false) await islandsHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the destructuring form
     async ({}, use) => {

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { inter, playfair } from "@/app/fonts";
+import { Island } from "@/components/site/island";
 import { LanguageSync } from "@/components/site/language-sync";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -28,7 +29,7 @@ export default async function SiteLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale, prefixed, href } = await requestLocale(params);
+  const { locale, prefixed, href, pathname } = await requestLocale(params);
   const t = common[locale];
   return (
     <html lang={HTML_LANG[locale]} className={`${inter.variable} ${playfair.variable}`}>
@@ -39,12 +40,12 @@ export default async function SiteLayout({
         >
           {t.skipToContent}
         </a>
-        <SiteHeader locale={locale} t={t} href={href} />
+        <SiteHeader locale={locale} t={t} href={href} pathname={pathname} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter t={t} href={href} />
-        <LanguageSync locale={locale} prefixed={prefixed} />
+        <Island name="language-sync" component={LanguageSync} props={{ locale, prefixed }} />
       </body>
     </html>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { errors } from "@/lib/i18n/messages/errors";
 import { currentLocale } from "@/server/i18n/current-locale";
@@ -15,10 +14,10 @@ export default async function NotFound() {
       <p className="mt-4 text-muted-foreground">{t.notFoundText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link href={href("/")}>{t.backHome}</Link>
+          <a href={href("/")}>{t.backHome}</a>
         </Button>
         <Button asChild variant="outline">
-          <Link href={href("/properties")}>{t.seeProperties}</Link>
+          <a href={href("/properties")}>{t.seeProperties}</a>
         </Button>
       </div>
     </section>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { cache } from "react";
 import { DEFAULT_HERO_IMAGE, Hero } from "@/components/site/home/hero";
 import { Testimonials } from "@/components/site/home/testimonials";
@@ -74,7 +73,7 @@ export default async function HomePage({ params }: Props) {
             <p className="mt-3 max-w-xl text-muted-foreground">{t.featuredSubtitle}</p>
           </div>
           <Button asChild variant="outline">
-            <Link href={href("/properties")}>{t.seeAll}</Link>
+            <a href={href("/properties")}>{t.seeAll}</a>
           </Button>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -104,7 +103,7 @@ export default async function HomePage({ params }: Props) {
             <p className="mt-3 max-w-xl text-primary-foreground/85">{t.ctaText}</p>
           </div>
           <Button asChild size="lg" variant="brand">
-            <Link href={href("/sell")}>{t.ctaButton}</Link>
+            <a href={href("/sell")}>{t.ctaButton}</a>
           </Button>
         </div>
       </section>

@@ -1,7 +1,6 @@
 "use client";
 import { clsx as cn } from "clsx";
 import { Heart } from "lucide-react";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { useFavorites } from "@/lib/favorites";
 import { interpolate } from "@/lib/i18n/define-messages";
@@ -80,7 +79,7 @@ export function FavoritesView({
             <h2 className="mt-6 font-serif text-2xl">{t.emptyTitle}</h2>
             <p className="mt-3 text-muted-foreground">{t.emptyText}</p>
             <Button asChild size="lg" className="mt-8">
-              <Link href={propertiesHref}>{t.browse}</Link>
+              <a href={propertiesHref}>{t.browse}</a>
             </Button>
           </div>
         ) : (

@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
 import { Fragment } from "react";
 
 export interface Crumb {
@@ -21,12 +20,12 @@ export function Breadcrumb({ label, crumbs }: { label: string; crumbs: Crumb[] }
             ) : null}
             <li className="min-w-0">
               {crumb.href ? (
-                <Link
+                <a
                   href={crumb.href}
                   className="underline-offset-4 transition-colors hover:text-foreground hover:underline"
                 >
                   {crumb.name}
-                </Link>
+                </a>
               ) : (
                 <span aria-current="page" className="line-clamp-1 text-foreground/80">
                   {crumb.name}

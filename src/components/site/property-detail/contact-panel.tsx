@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { forms } from "@/lib/i18n/messages/forms";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import type { Consultant } from "@/lib/schemas/consultant";
+import { Island } from "../island";
 import { ConsultantCard } from "./consultant-card";
 import { ContactForm } from "./contact-form";
 import { StickyAside } from "./sticky-aside";
@@ -21,7 +22,7 @@ export function ContactPanel({
   t: PropertyDetailMessages;
 }) {
   return (
-    <StickyAside
+    <aside
       id="contact"
       aria-labelledby="contact-title"
       className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start print:hidden"
@@ -42,14 +43,19 @@ export function ContactPanel({
           {t.contact.title}
         </h2>
         <p className="mt-1.5 mb-5 text-sm text-muted-foreground">{t.contact.subtitle}</p>
-        <ContactForm
-          propertyRef={propertyRef}
-          locale={locale}
-          interest={interest}
-          t={t.contact}
-          fieldErrors={forms[locale].errors}
+        <Island
+          name="contact-form"
+          component={ContactForm}
+          props={{
+            propertyRef,
+            locale,
+            interest,
+            t: t.contact,
+            fieldErrors: forms[locale].errors,
+          }}
         />
       </div>
-    </StickyAside>
+      <Island name="sticky-aside" component={StickyAside} props={{ target: "contact" }} />
+    </aside>
   );
 }

@@ -7,6 +7,7 @@ import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
 import type { Property } from "@/lib/schemas/property";
 import { FavoriteButton } from "../favorite-button";
+import { Island } from "../island";
 import { PrintButton } from "./print-button";
 import { ShareButton } from "./share-button";
 
@@ -55,17 +56,30 @@ export function PropertyHeader({
         </p>
         <ul aria-label={t.actions.label} className="flex flex-wrap gap-2 lg:justify-end">
           <li>
-            <ShareButton url={url} title={title} t={t.actions} />
+            <Island
+              name="share-button"
+              component={ShareButton}
+              props={{ url, title, t: t.actions }}
+            />
           </li>
           <li>
-            <PrintButton label={t.actions.print} />
+            <Island
+              name="print-button"
+              component={PrintButton}
+              props={{ label: t.actions.print }}
+            />
           </li>
           <li className="min-w-0 flex-1 sm:flex-none">
-            <FavoriteButton
-              propertyRef={property.ref}
-              labels={tc.favorite}
-              withText
-              className="h-10 w-full rounded-md border border-input bg-background px-4 text-sm font-medium whitespace-nowrap shadow-xs transition-colors hover:border-primary/40 hover:bg-accent [&_svg]:size-4"
+            <Island
+              name="favorite-button"
+              component={FavoriteButton}
+              props={{
+                propertyRef: property.ref,
+                labels: tc.favorite,
+                withText: true,
+                className:
+                  "h-10 w-full rounded-md border border-input bg-background px-4 text-sm font-medium whitespace-nowrap shadow-xs transition-colors hover:border-primary/40 hover:bg-accent [&_svg]:size-4",
+              }}
             />
           </li>
           <li className="basis-full sm:basis-auto lg:hidden">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FavoritesView } from "@/components/site/favorites/favorites-view";
+import { Island } from "@/components/site/island";
 import { common } from "@/lib/i18n/messages/common";
 import { favorites } from "@/lib/i18n/messages/favorites";
 import { toCardData } from "@/lib/property-card-data";
@@ -29,14 +30,18 @@ export default async function FavoritesPage({ params }: Props) {
   const { locale, href } = await requestLocale(params);
   const properties = await listProperties();
   return (
-    <FavoritesView
-      properties={properties.map((property) =>
-        toCardData(property, { locale, placeSeparator: common[locale].placeSeparator, href }),
-      )}
-      locale={locale}
-      t={favorites[locale]}
-      tc={common[locale]}
-      propertiesHref={href("/properties")}
+    <Island
+      name="favorites-view"
+      component={FavoritesView}
+      props={{
+        properties: properties.map((property) =>
+          toCardData(property, { locale, placeSeparator: common[locale].placeSeparator, href }),
+        ),
+        locale,
+        t: favorites[locale],
+        tc: common[locale],
+        propertiesHref: href("/properties"),
+      }}
     />
   );
 }

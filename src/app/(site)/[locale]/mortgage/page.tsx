@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Island } from "@/components/site/island";
 import { MortgageContact } from "@/components/site/mortgage/mortgage-contact";
 import { MortgageForm } from "@/components/site/mortgage/mortgage-form";
 import { SettingsPageHeader } from "@/components/site/settings-page-header";
@@ -52,13 +53,17 @@ export default async function MortgagePage({ params }: Props) {
           <h2 id="form-title" className="mb-3 font-serif text-3xl leading-tight">
             {text("formTitle")}
           </h2>
-          <MortgageForm locale={locale} t={t} tf={forms[locale]} />
+          <Island
+            name="mortgage-form"
+            component={MortgageForm}
+            props={{ locale, t, tf: forms[locale] }}
+          />
         </section>
         <div className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
           <MortgageContact t={t} tc={tc} formDesc={text("formDesc")} />
         </div>
       </div>
-      <ToastOutlet closeLabel={tc.close} />
+      <Island name="toasts" component={ToastOutlet} props={{ closeLabel: tc.close }} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AgencyContacts } from "@/components/site/forms/agency-contacts";
+import { Island } from "@/components/site/island";
 import { ValuationForm } from "@/components/site/sell/valuation-form";
 import { SettingsPageHeader } from "@/components/site/settings-page-header";
 import { ToastOutlet } from "@/components/site/toasts";
@@ -54,14 +55,18 @@ export default async function SellPage({ params }: Props) {
           ) : null}
         </div>
         <div className="rounded-2xl border border-border bg-card p-6 shadow-xl shadow-foreground/[0.04] sm:p-10 lg:col-span-7 lg:row-span-2">
-          <ValuationForm locale={locale} t={t} tf={forms[locale]} propertyTypes={tc.propertyType} />
+          <Island
+            name="valuation-form"
+            component={ValuationForm}
+            props={{ locale, t, tf: forms[locale], propertyTypes: tc.propertyType }}
+          />
         </div>
         <div className="lg:col-span-5 lg:self-start">
           <h3 className="font-serif text-xl">{t.contactTitle}</h3>
           <AgencyContacts t={tc.contact} />
         </div>
       </section>
-      <ToastOutlet closeLabel={tc.close} />
+      <Island name="toasts" component={ToastOutlet} props={{ closeLabel: tc.close }} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { SearchX } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
 import { currentLocale } from "@/server/i18n/current-locale";
@@ -25,7 +24,7 @@ export default async function PropertyNotFound() {
       </h1>
       <p className="mt-4 text-muted-foreground">{t.text}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link href={href("/properties")}>{t.back}</Link>
+        <a href={href("/properties")}>{t.back}</a>
       </Button>
     </section>
   );

@@ -1,6 +1,7 @@
 // /properties/{ref} – the listing's detail page (SPEC.md §2), with share, print and favourite.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Island } from "@/components/site/island";
 import { Breadcrumb } from "@/components/site/property-detail/breadcrumb";
 import { ContactPanel } from "@/components/site/property-detail/contact-panel";
 import { DetailSection } from "@/components/site/property-detail/detail-section";
@@ -68,11 +69,15 @@ export default async function PropertyPage({ params, searchParams }: Props) {
         <PropertyHeader property={property} locale={locale} url={url} t={t} tc={tc} />
         <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_23rem] xl:grid-cols-[minmax(0,1fr)_25rem] xl:gap-16">
           <div className="flex min-w-0 flex-col gap-10">
-            <Gallery
-              images={property.images}
-              title={title}
-              initialIndex={Math.min(initialPhoto, Math.max(property.images.length - 1, 0))}
-              t={t.gallery}
+            <Island
+              name="gallery"
+              component={Gallery}
+              props={{
+                images: property.images,
+                title,
+                initialIndex: Math.min(initialPhoto, Math.max(property.images.length - 1, 0)),
+                t: t.gallery,
+              }}
             />
             <section aria-labelledby="facts-title">
               <h2 id="facts-title" className="sr-only">
@@ -139,7 +144,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
         tc={tc}
       />
       <ListingJsonLd property={property} locale={locale} />
-      <ToastOutlet closeLabel={tc.close} />
+      <Island name="toasts" component={ToastOutlet} props={{ closeLabel: tc.close }} />
     </>
   );
 }

@@ -1,0 +1,34 @@
+// The public pages' interactive parts ("islands", docs/decisions/018). A public page is HTML
+// from the server; in the browser only these components come to life, each from its own
+// <casa-island> element, in place of the App Router hydrating the whole page. Each is loaded
+// (a chunk of its own, shared code apart) only by the pages that show it.
+import type { ReactNode } from "react";
+
+export const ISLANDS = {
+  "contact-form": () =>
+    import("@/components/site/property-detail/contact-form").then((m) => m.ContactForm),
+  "favorite-button": () =>
+    import("@/components/site/favorite-button").then((m) => m.FavoriteButton),
+  "favorites-link": () => import("@/components/site/favorites-link").then((m) => m.FavoritesLink),
+  "favorites-view": () =>
+    import("@/components/site/favorites/favorites-view").then((m) => m.FavoritesView),
+  gallery: () => import("@/components/site/property-detail/gallery").then((m) => m.Gallery),
+  "language-menu": () => import("@/components/site/language-menu").then((m) => m.LanguageMenu),
+  "language-sync": () => import("@/components/site/language-sync").then((m) => m.LanguageSync),
+  "mobile-menu": () => import("@/components/site/mobile-menu").then((m) => m.MobileMenu),
+  "mortgage-form": () =>
+    import("@/components/site/mortgage/mortgage-form").then((m) => m.MortgageForm),
+  "print-button": () =>
+    import("@/components/site/property-detail/print-button").then((m) => m.PrintButton),
+  "share-button": () =>
+    import("@/components/site/property-detail/share-button").then((m) => m.ShareButton),
+  "sticky-aside": () =>
+    import("@/components/site/property-detail/sticky-aside").then((m) => m.StickyAside),
+  toasts: () => import("@/components/site/toasts").then((m) => m.ToastOutlet),
+  "valuation-form": () =>
+    import("@/components/site/sell/valuation-form").then((m) => m.ValuationForm),
+} satisfies Record<string, () => Promise<(props: never) => ReactNode>>;
+
+export type IslandName = keyof typeof ISLANDS;
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>>;
+export type IslandProps<N extends IslandName> = Parameters<IslandComponent<N>>[0];

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { type IslandsManifest, islandPage, servedAsIslands } from "./island-page";
+
+const manifest: IslandsManifest = {
+  boot: ["/_next/static/islands/boot-1.js", "/_next/static/islands/react-1.js"],
+  islands: {
+    gallery: ["/_next/static/islands/gallery-1.js", "/_next/static/islands/react-1.js"],
+    "favorite-button": ["/_next/static/islands/favorite-button-1.js"],
+    "valuation-form": ["/_next/static/islands/valuation-form-1.js"],
+  },
+};
+
+// The parts of a page as Next.js renders it for the App Router.
+const head =
+  '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
+  '<link rel="preload" as="image" href="/objects/photo?w=480"/>' +
+  '<script src="/_next/static/chunks/c.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>';
+const payload =
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>" +
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>';
+const jsonLd = '<script type="application/ld+json">{"@type":"RealEstateListing"}</script>';
+const island = (name: string) =>
+  `<casa-island data-island="${name}" data-props="{}"><button>x</button></casa-island>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="pt">${head}<body>${body}${payload}</body></html>`;
+
+describe("islandPage", () => {
+  it("takes out the App Router's scripts and payload, and keeps the rest", () => {
+    const html = islandPage(page(`<main>${jsonLd}${island("gallery")}</main>`), manifest);
+    expect(html).not.toContain("/_next/static/chunks/b.js");
+    expect(html).not.toContain("/_next/static/chunks/c.js");
+    expect(html).not.toContain("polyfills");
+    expect(html).not.toContain("__next_f");
+    expect(html).not.toContain("TURBOPACK");
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
+    expect(html).toContain('<link rel="preload" as="image" href="/objects/photo?w=480"/>');
+    expect(html).toContain(jsonLd);
+    expect(html).toContain(island("gallery"));
+  });
+
+  it("preloads what the page's islands need, once each, then runs the boot script", () => {
+    const html = islandPage(
+      page(`${island("gallery")}${island("favorite-button")}${island("favorite-button")}`),
+      manifest,
+    );
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloaded = Array.from(head.matchAll(/rel="modulepreload" href="([^"]+)"/g), (m) => m[1]);
+    expect(preloaded).toEqual([
+      "/_next/static/islands/react-1.js",
+      "/_next/static/islands/gallery-1.js",
+      "/_next/static/islands/favorite-button-1.js",
+    ]);
+    expect(head).toMatch(
+      /<script type="module" src="\/_next\/static\/islands\/boot-1\.js"><\/script>$/,
+    );
+    expect(html).not.toContain("valuation-form");
+  });
+
+  it("gives a page without islands no script at all", () => {
+    const html = islandPage(page("<main><h1>Sobre nós</h1></main>"), manifest);
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html).not.toContain("modulepreload");
+  });
+
+  it("leaves Next.js's error shell, which the App Router fills in, as it is", () => {
+    const shell = `<!DOCTYPE html><html id="__next_error__">${head}<body>${payload}</body></html>`;
+    expect(islandPage(shell, manifest)).toBe(shell);
+  });
+});
+
+describe("servedAsIslands", () => {
+  it("serves every public page as islands but the property list", () => {
+    expect(servedAsIslands("/pt")).toBe(true);
+    expect(servedAsIslands("/sell")).toBe(true);
+    expect(servedAsIslands("/jp/properties/CL-GAI-019?photo=2")).toBe(true);
+    expect(servedAsIslands("/en/properties")).toBe(false);
+    expect(servedAsIslands("/properties?type=land")).toBe(false);
+  });
+});
