@@ -1,7 +1,7 @@
 // Builds the public pages' islands (docs/decisions/018) with esbuild: src/islands/boot.ts and a
 // chunk per island, into .next/static/islands/ under content-hashed names (served like Next's own
-// build files, immutable), and .next/islands.json for server.ts: the boot script and the files
-// each island needs (src/server/page-cache/island-page.ts).
+// build files, immutable), and .next/islands.json for server.ts: the boot script and the islands'
+// stylesheets (src/server/page-cache/island-page.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
@@ -28,27 +28,23 @@ export function buildIslands(root: string): void {
     outdir,
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",
+    assetNames: "[name]-[hash]",
+    // The map's stylesheet (Leaflet's) and the images it names.
+    loader: { ".png": "file" },
     metafile: true,
   });
-  // Each island (named after its file) with the files it needs, for the pages to preload.
-  const outputs = result.metafile.outputs;
+  // The boot script, and the stylesheets of islands that have one (the map's, Leaflet's): esbuild
+  // gives an entry one stylesheet with the CSS of all it may import.
   const url = (file: string) => `/_next/static/islands/${path.basename(file)}`;
-  const withImports = (file: string): string[] => [
-    url(file),
-    ...(outputs[file]?.imports ?? [])
-      .filter((entry) => entry.kind === "import-statement")
-      .flatMap((entry) => withImports(entry.path)),
-  ];
-  let boot: string[] | undefined;
-  const islands: Record<string, string[]> = {};
-  for (const [file, output] of Object.entries(outputs)) {
-    if (!output.entryPoint) continue;
-    if (output.entryPoint === "src/islands/boot.ts") boot = [...new Set(withImports(file))];
-    else
-      islands[path.basename(output.entryPoint).replace(/\.tsx?$/, "")] = [
-        ...new Set(withImports(file)),
-      ];
+  let boot: string | undefined;
+  const styles: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith(".js")) continue;
+    if (output.entryPoint === "src/islands/boot.ts") boot = url(file);
+    else if (output.cssBundle) {
+      styles[path.basename(output.entryPoint).replace(/\.tsx?$/, "")] = [url(output.cssBundle)];
+    }
   }
   if (!boot) throw new Error("esbuild wrote no boot script for the islands");
-  fs.writeFileSync(path.join(root, ".next", ISLANDS_MANIFEST), JSON.stringify({ boot, islands }));
+  fs.writeFileSync(path.join(root, ".next", ISLANDS_MANIFEST), JSON.stringify({ boot, styles }));
 }

@@ -12,9 +12,14 @@ export const ISLANDS = {
   "favorites-link": () => import("@/components/site/favorites-link").then((m) => m.FavoritesLink),
   "favorites-view": () =>
     import("@/components/site/favorites/favorites-view").then((m) => m.FavoritesView),
+  "filter-form": () => import("@/components/site/properties/filter-form").then((m) => m.FilterForm),
   gallery: () => import("@/components/site/property-detail/gallery").then((m) => m.Gallery),
   "language-menu": () => import("@/components/site/language-menu").then((m) => m.LanguageMenu),
   "language-sync": () => import("@/components/site/language-sync").then((m) => m.LanguageSync),
+  "list-status": () => import("@/components/site/properties/list-status").then((m) => m.ListStatus),
+  "map-view": () => import("@/components/site/properties/map-view").then((m) => m.MapView),
+  "mobile-filters": () =>
+    import("@/components/site/properties/mobile-filters").then((m) => m.MobileFilters),
   "mobile-menu": () => import("@/components/site/mobile-menu").then((m) => m.MobileMenu),
   "mortgage-form": () =>
     import("@/components/site/mortgage/mortgage-form").then((m) => m.MortgageForm),
@@ -22,6 +27,7 @@ export const ISLANDS = {
     import("@/components/site/property-detail/print-button").then((m) => m.PrintButton),
   "share-button": () =>
     import("@/components/site/property-detail/share-button").then((m) => m.ShareButton),
+  "sort-select": () => import("@/components/site/properties/sort-select").then((m) => m.SortSelect),
   "sticky-aside": () =>
     import("@/components/site/property-detail/sticky-aside").then((m) => m.StickyAside),
   toasts: () => import("@/components/site/toasts").then((m) => m.ToastOutlet),

@@ -56,7 +56,8 @@ test("the URL keeps the filters: reload shows the same list, back and forward st
 test("shows the loading text while the next results are on their way", async ({ page }) => {
   await page.goto("/en/properties");
   const form = await sidebar(page);
-  // Hold the server's answer to the client-side navigation until the test has looked.
+  // Hold the server's answer to the list's own request for its next page until the test has
+  // looked (the list fetches the page and updates itself in place).
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -64,7 +65,7 @@ test("shows the loading text while the next results are on their way", async ({ 
   await page.route(
     (url) => url.pathname === "/en/properties",
     async (route) => {
-      if (route.request().headers().rsc) await held;
+      if (route.request().resourceType() === "fetch") await held;
       await route.continue();
     },
   );

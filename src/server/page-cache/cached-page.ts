@@ -7,7 +7,7 @@ import { type Compressed, compressOnce } from "@/server/http/compression";
 import { API_POLICY, inlineScriptHashes, pagePolicy } from "@/server/http/content-security-policy";
 import type { CacheTarget } from "./cache-key";
 import type { ContentVersions, Rendered } from "./content-tags";
-import { type IslandsManifest, islandPage, servedAsIslands } from "./island-page";
+import { type IslandsManifest, islandPage } from "./island-page";
 import type { RenderedAnswer } from "./render-server";
 
 /**
@@ -67,7 +67,7 @@ export async function cachedPage(
   }
   const html = /^text\/html/i.test(String(headers["content-type"] ?? ""));
   const body =
-    html && target.kind === "page" && islands && servedAsIslands(target.url)
+    html && target.kind === "page" && islands
       ? Buffer.from(islandPage(answer.body.toString("utf8"), islands))
       : answer.body;
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type IslandsManifest, islandPage, servedAsIslands } from "./island-page";
+import { type IslandsManifest, islandPage } from "./island-page";
 
 const manifest: IslandsManifest = {
-  boot: ["/_next/static/islands/boot-1.js", "/_next/static/islands/react-1.js"],
-  islands: {
-    gallery: ["/_next/static/islands/gallery-1.js", "/_next/static/islands/react-1.js"],
-    "favorite-button": ["/_next/static/islands/favorite-button-1.js"],
-    "valuation-form": ["/_next/static/islands/valuation-form-1.js"],
-  },
+  boot: "/_next/static/islands/boot-1.js",
+  styles: { "map-view": ["/_next/static/islands/map-view-1.css"] },
 };
 
 // The parts of a page as Next.js renders it for the App Router.
@@ -41,22 +37,20 @@ describe("islandPage", () => {
     expect(html).toContain(island("gallery"));
   });
 
-  it("preloads what the page's islands need, once each, then runs the boot script", () => {
-    const html = islandPage(
-      page(`${island("gallery")}${island("favorite-button")}${island("favorite-button")}`),
-      manifest,
-    );
+  it("runs the boot script, at low priority, and nothing else of the islands' own", () => {
+    const html = islandPage(page(`${island("gallery")}${island("favorite-button")}`), manifest);
     const head = html.slice(0, html.indexOf("</head>"));
-    const preloaded = Array.from(head.matchAll(/rel="modulepreload" href="([^"]+)"/g), (m) => m[1]);
-    expect(preloaded).toEqual([
-      "/_next/static/islands/react-1.js",
-      "/_next/static/islands/gallery-1.js",
-      "/_next/static/islands/favorite-button-1.js",
-    ]);
     expect(head).toMatch(
-      /<script type="module" src="\/_next\/static\/islands\/boot-1\.js"><\/script>$/,
+      /<script type="module" src="\/_next\/static\/islands\/boot-1\.js" fetchpriority="low"><\/script>$/,
     );
-    expect(html).not.toContain("valuation-form");
+    expect(html).not.toContain("modulepreload");
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("links the stylesheets of what an island may load, on the pages that show it", () => {
+    const stylesheet = '<link rel="stylesheet" href="/_next/static/islands/map-view-1.css"/>';
+    expect(islandPage(page(island("map-view")), manifest)).toContain(stylesheet);
+    expect(islandPage(page(island("gallery")), manifest)).not.toContain(stylesheet);
   });
 
   it("gives a page without islands no script at all", () => {
@@ -68,15 +62,5 @@ describe("islandPage", () => {
   it("leaves Next.js's error shell, which the App Router fills in, as it is", () => {
     const shell = `<!DOCTYPE html><html id="__next_error__">${head}<body>${payload}</body></html>`;
     expect(islandPage(shell, manifest)).toBe(shell);
-  });
-});
-
-describe("servedAsIslands", () => {
-  it("serves every public page as islands but the property list", () => {
-    expect(servedAsIslands("/pt")).toBe(true);
-    expect(servedAsIslands("/sell")).toBe(true);
-    expect(servedAsIslands("/jp/properties/CL-GAI-019?photo=2")).toBe(true);
-    expect(servedAsIslands("/en/properties")).toBe(false);
-    expect(servedAsIslands("/properties?type=land")).toBe(false);
   });
 });

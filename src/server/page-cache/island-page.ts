@@ -12,10 +12,10 @@ const NEXT_INLINE = /\bself\.__next_f\b|\bTURBOPACK\b/;
 const NEXT_SCRIPT_PRELOAD = /<link\b[^>]*\shref="\/_next\/static\/[^"]*\.js"[^>]*>/gi;
 
 export interface IslandsManifest {
-  /** The boot script, then the files it imports. */
-  boot: string[];
-  /** Each island, by name, with the files it needs. */
-  islands: Record<string, string[]>;
+  /** The boot script. */
+  boot: string;
+  /** The stylesheets of the islands that have one, by name, with what they may load. */
+  styles: Record<string, string[]>;
 }
 
 /** What scripts/build-islands.ts wrote for a build, or undefined for a build without islands. */
@@ -25,17 +25,6 @@ export function readIslandsManifest(distDir: string): IslandsManifest | undefine
   } catch {
     return undefined;
   }
-}
-
-/**
- * Pages that still hydrate as a whole in the App Router: the property list, whose filters,
- * sorting and paging navigate with the router (not yet built as islands).
- */
-const APP_ROUTER_PAGES = /^(\/(pt|en|jp))?\/properties$/;
-
-/** Whether the page at `url` (path and query) is served as islands. */
-export function servedAsIslands(url: string): boolean {
-  return !APP_ROUTER_PAGES.test(url.split("?")[0] ?? "");
 }
 
 const ISLAND_NAME = /<casa-island data-island="([a-z-]+)"/g;
@@ -55,12 +44,11 @@ export function islandPage(html: string, manifest: IslandsManifest): string {
     .replace(NEXT_SCRIPT_PRELOAD, "");
   const names = new Set(Array.from(page.matchAll(ISLAND_NAME), (match) => match[1] ?? ""));
   if (names.size === 0) return page;
-  const [boot, ...bootImports] = manifest.boot;
-  // Every file the page's islands need is asked for at once, not as each import is found.
-  const files = new Set([
-    ...bootImports,
-    ...[...names].flatMap((name) => manifest.islands[name] ?? []),
-  ]);
-  const preloads = [...files].map((file) => `<link rel="modulepreload" href="${file}"/>`).join("");
-  return page.replace("</head>", `${preloads}<script type="module" src="${boot}"></script></head>`);
+  const styles = new Set([...names].flatMap((name) => manifest.styles[name] ?? []));
+  const links = [...styles].map((file) => `<link rel="stylesheet" href="${file}"/>`).join("");
+  // Asked for at low priority, and the islands' own files only once it runs: on a slow link the
+  // stylesheets, fonts and first photo come first. (Preloading every island file at once put
+  // some forty requests in their way.)
+  const boot = `<script type="module" src="${manifest.boot}" fetchpriority="low"></script>`;
+  return page.replace("</head>", `${links}${boot}</head>`);
 }

@@ -10,7 +10,7 @@ export async function islandsHydrated(page: Page): Promise<void> {
     () =>
       !document.querySelector("casa-island[data-island]") ||
       document.documentElement.dataset.islands === "ready" ||
-      // The property list still hydrates whole in the App Router.
+      // The not-found page, which the App Router hydrates whole (docs/decisions/018).
       "next" in window,
   );
 }

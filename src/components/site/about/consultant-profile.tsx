@@ -62,6 +62,8 @@ export function ConsultantProfile({
           sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
           className="aspect-square rounded-2xl shadow-xl shadow-foreground/10 sm:aspect-[4/3] md:aspect-[4/5]"
           imgClassName="object-[50%_30%]"
+          // The first photo is the page's largest element above the fold, on a phone too.
+          priority={index === 0}
         />
       </div>
       <div

@@ -21,7 +21,7 @@ import { formQuery } from "@/lib/property-list-query";
 import { cn } from "@/lib/utils";
 import { useHydrated } from "../use-hydrated";
 import { ChoiceChips, FeatureChecks, FilterSection, MinimumChoice } from "./filter-fields";
-import { useListNavigation } from "./list-navigation";
+import { navigateList } from "./list-navigation";
 import { PriceRangeField } from "./price-range-field";
 
 export type FilterMessages = (typeof properties)["pt"]["filters"];
@@ -80,7 +80,6 @@ function FilterFields({
   onSent,
   className,
 }: FilterFormProps & { onSent: (query: string) => void }) {
-  const { navigate } = useListNavigation();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const typing = useRef<number | undefined>(undefined);
@@ -99,7 +98,7 @@ function FilterFields({
     const next = formQuery(params);
     if (next === filtersToQuery({ ...filters, page: 1 })) return;
     onSent(next);
-    navigate(`${action}${next}`);
+    void navigateList(`${action}${next}`);
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {

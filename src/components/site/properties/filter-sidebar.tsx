@@ -1,6 +1,7 @@
 // The filters beside the results on large screens.
+import { Island } from "../island";
 import { FilterForm, type FilterFormProps } from "./filter-form";
-import { ListLink } from "./list-navigation";
+import { ListLink } from "./list-link";
 
 export function FilterSidebar({
   clearHref,
@@ -10,7 +11,7 @@ export function FilterSidebar({
   return (
     <aside aria-labelledby="filters-title" className="hidden lg:block">
       <div className="rounded-xl border border-border bg-card p-6 shadow-sm shadow-foreground/5">
-        <div className="mb-5 flex items-baseline justify-between gap-4">
+        <div className="mb-5 flex items-baseline justify-between gap-4" data-swap="filters-title">
           <h2 id="filters-title" className="font-serif text-xl">
             {form.t.title}
           </h2>
@@ -23,7 +24,11 @@ export function FilterSidebar({
             </ListLink>
           ) : null}
         </div>
-        <FilterForm {...form} idPrefix="sidebar" />
+        <Island
+          name="filter-form"
+          component={FilterForm}
+          props={{ ...form, idPrefix: "sidebar" }}
+        />
       </div>
     </aside>
   );

@@ -11,7 +11,7 @@ import { FILTERS_ANCHOR } from "@/lib/property-list-query";
 import { SideDialog } from "../side-dialog";
 import { useHydrated } from "../use-hydrated";
 import { FilterForm, type FilterFormProps } from "./filter-form";
-import { ListLink } from "./list-navigation";
+import { ListLink } from "./list-link";
 
 type Props = Omit<FilterFormProps, "idPrefix" | "footer" | "onSubmitted"> & {
   activeCount: number;

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ListLink } from "./list-navigation";
+import { ListLink } from "./list-link";
 
 export function NoResults({
   text,

@@ -4,7 +4,7 @@ import { interpolate } from "@/lib/i18n/define-messages";
 import { filtersToQuery, type PropertyFilters } from "@/lib/property-filters";
 import { pageWindow } from "@/lib/property-list-query";
 import { cn } from "@/lib/utils";
-import { ListLink } from "./list-navigation";
+import { ListLink } from "./list-link";
 
 const item =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium tabular-nums transition-colors";

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { SORT_OPTIONS } from "@/lib/constants";
 import { filtersToQuery, type PropertyFilters, type SortOption } from "@/lib/property-filters";
-import { useListNavigation } from "./list-navigation";
+import { navigateList } from "./list-navigation";
 
 export function SortSelect({
   filters,
@@ -18,7 +18,6 @@ export function SortSelect({
   action: string;
   labels: Record<SortOption, string> & { label: string; apply: string };
 }) {
-  const { navigate } = useListNavigation();
   // Follows the URL (back button) but shows a new choice at once, before the results arrive.
   const [shown, setShown] = useState({ sort: filters.sort, from: filters.sort });
   if (shown.from !== filters.sort) setShown({ sort: filters.sort, from: filters.sort });
@@ -40,7 +39,7 @@ export function SortSelect({
         onChange={(event) => {
           const sort = event.target.value as SortOption;
           setShown({ sort, from: filters.sort });
-          navigate(`${action}${filtersToQuery({ ...filters, sort, page: 1 })}`);
+          void navigateList(`${action}${filtersToQuery({ ...filters, sort, page: 1 })}`);
         }}
         wrapperClassName="w-auto"
         className="min-w-44"

@@ -3,7 +3,7 @@ import { LayoutGrid, List, type LucideIcon, Map as MapIcon } from "lucide-react"
 import { VIEW_MODES } from "@/lib/constants";
 import { filtersToQuery, type PropertyFilters, type ViewMode } from "@/lib/property-filters";
 import { cn } from "@/lib/utils";
-import { ListLink } from "./list-navigation";
+import { ListLink } from "./list-link";
 
 const ICONS: Record<ViewMode, LucideIcon> = { grid: LayoutGrid, list: List, map: MapIcon };
 

@@ -3,11 +3,9 @@
 // shares and goes back, and the page works without JavaScript.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Island } from "@/components/site/island";
 import { FilterSidebar } from "@/components/site/properties/filter-sidebar";
-import {
-  ListNavigationProvider,
-  PendingResults,
-} from "@/components/site/properties/list-navigation";
+import { ListStatus } from "@/components/site/properties/list-status";
 import { MapView } from "@/components/site/properties/map-view";
 import { MobileFilters } from "@/components/site/properties/mobile-filters";
 import { NoResults } from "@/components/site/properties/no-results";
@@ -102,7 +100,7 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
   });
 
   return (
-    <ListNavigationProvider>
+    <>
       <div className="border-b border-border bg-secondary/60">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-12 sm:pb-10 lg:px-8 lg:pt-16 lg:pb-12">
           <p className="text-xs font-semibold tracking-[0.2em] text-brand uppercase">{t.eyebrow}</p>
@@ -126,30 +124,45 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
           </h2>
           <div className="mb-6 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 lg:flex lg:justify-between lg:gap-4">
             <div className="lg:hidden has-[details[open]]:col-span-2">
-              <MobileFilters
-                {...formProps}
-                activeCount={activeCount}
-                total={result.total}
-                clearHref={clearHref}
-                closeLabel={tc.close}
+              <Island
+                name="mobile-filters"
+                component={MobileFilters}
+                props={{
+                  ...formProps,
+                  activeCount,
+                  total: result.total,
+                  clearHref,
+                  closeLabel: tc.close,
+                }}
               />
             </div>
             <div className="flex justify-end">
-              <SortSelect filters={current} action={action} labels={t.sort} />
+              <Island
+                name="sort-select"
+                component={SortSelect}
+                props={{ filters: current, action, labels: t.sort }}
+              />
             </div>
             <p
               aria-live="polite"
               className="font-serif text-xl text-foreground lining-nums lg:order-first lg:mr-auto"
               data-testid="result-count"
+              data-swap="result-count"
             >
               {plural(locale, result.total, t.count)}
             </p>
-            <div className="flex justify-end">
+            <div className="flex justify-end" data-swap="view-toggle">
               <ViewToggle filters={current} action={action} labels={t.view} />
             </div>
           </div>
 
-          <PendingResults loadingText={tc.loading}>
+          {/* Dimmed while the next results are on their way (list-status.tsx marks it busy). */}
+          <div
+            className="transition-opacity duration-300 aria-busy:pointer-events-none aria-busy:opacity-50 aria-busy:delay-150"
+            aria-busy={false}
+            data-list-results
+            data-swap="results"
+          >
             {result.total === 0 ? (
               <NoResults
                 text={tc.noResults}
@@ -159,7 +172,9 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
               />
             ) : (
               <div className="grid gap-8">
-                {current.view === "map" ? <MapView markers={markers} labels={t.map} /> : null}
+                {current.view === "map" ? (
+                  <Island name="map-view" component={MapView} props={{ markers, labels: t.map }} />
+                ) : null}
                 <PropertyResults
                   items={result.items}
                   view={current.view}
@@ -176,9 +191,10 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
               action={action}
               labels={t.pagination}
             />
-          </PendingResults>
+          </div>
         </section>
       </div>
-    </ListNavigationProvider>
+      <Island name="list-status" component={ListStatus} props={{ loadingText: tc.loading }} />
+    </>
   );
 }
