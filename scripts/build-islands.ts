@@ -13,7 +13,11 @@ export function buildIslands(root: string): void {
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = buildSync({
     absWorkingDir: root,
-    entryPoints: { boot: "src/islands/boot.ts" },
+    entryPoints: {
+      boot: "src/islands/boot.ts",
+      // Noto Sans JP, for systems without a Japanese font (src/server/page-cache/island-page.ts).
+      "noto-sans-jp": "node_modules/@fontsource/noto-sans-jp/400.css",
+    },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -29,22 +33,27 @@ export function buildIslands(root: string): void {
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
-    // The map's stylesheet (Leaflet's) and the images it names.
-    loader: { ".png": "file" },
+    // The map's stylesheet (Leaflet's) and the images it names; the Japanese font's files.
+    loader: { ".png": "file", ".woff2": "file", ".woff": "file" },
     metafile: true,
   });
   // The boot script, and the stylesheets of islands that have one (the map's, Leaflet's): esbuild
   // gives an entry one stylesheet with the CSS of all it may import.
   const url = (file: string) => `/_next/static/islands/${path.basename(file)}`;
   let boot: string | undefined;
+  let japaneseFont: string | undefined;
   const styles: Record<string, string[]> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint?.endsWith("noto-sans-jp/400.css")) japaneseFont = url(file);
     if (!output.entryPoint || !file.endsWith(".js")) continue;
     if (output.entryPoint === "src/islands/boot.ts") boot = url(file);
     else if (output.cssBundle) {
       styles[path.basename(output.entryPoint).replace(/\.tsx?$/, "")] = [url(output.cssBundle)];
     }
   }
-  if (!boot) throw new Error("esbuild wrote no boot script for the islands");
-  fs.writeFileSync(path.join(root, ".next", ISLANDS_MANIFEST), JSON.stringify({ boot, styles }));
+  if (!boot || !japaneseFont) throw new Error("esbuild wrote no boot script or Japanese font");
+  fs.writeFileSync(
+    path.join(root, ".next", ISLANDS_MANIFEST),
+    JSON.stringify({ boot, styles, japaneseFont }),
+  );
 }

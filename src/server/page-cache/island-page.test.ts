@@ -4,6 +4,7 @@ import { type IslandsManifest, islandPage } from "./island-page";
 const manifest: IslandsManifest = {
   boot: "/_next/static/islands/boot-1.js",
   styles: { "map-view": ["/_next/static/islands/map-view-1.css"] },
+  japaneseFont: "/_next/static/islands/noto-sans-jp-1.css",
 };
 
 // The parts of a page as Next.js renders it for the App Router.
@@ -51,6 +52,14 @@ describe("islandPage", () => {
     const stylesheet = '<link rel="stylesheet" href="/_next/static/islands/map-view-1.css"/>';
     expect(islandPage(page(island("map-view")), manifest)).toContain(stylesheet);
     expect(islandPage(page(island("gallery")), manifest)).not.toContain(stylesheet);
+  });
+
+  it("makes Japanese pages wait for the Japanese font's rules, and no other page", () => {
+    const font = '<link rel="stylesheet" href="/_next/static/islands/noto-sans-jp-1.css"/>';
+    const ja = islandPage(page("").replace('lang="pt"', 'lang="ja"'), manifest);
+    expect(ja.indexOf(font)).toBeLessThan(ja.indexOf("</head>"));
+    const pt = islandPage(page(""), manifest);
+    expect(pt.indexOf(font)).toBeGreaterThan(pt.indexOf("<body>"));
   });
 
   it("gives a page without islands no script at all", () => {

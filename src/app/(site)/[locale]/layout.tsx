@@ -9,7 +9,6 @@ import { HTML_LANG } from "@/lib/i18n/locales";
 import { common } from "@/lib/i18n/messages/common";
 import { env } from "@/server/env";
 import { requestLocale } from "@/server/i18n/request-locale";
-import "@fontsource/noto-sans-jp/400.css";
 import "../../globals.css";
 
 export const viewport: Viewport = { themeColor: "#1f3a4d", width: "device-width", initialScale: 1 };
