@@ -35,6 +35,7 @@ test("every public page stays within its JavaScript budget", async ({
     "not found": "/pt/no-such-page",
   };
   const measured: Record<string, number> = {};
+  const appRouter: string[] = [];
   for (const [name, path] of Object.entries(pages)) {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
@@ -42,6 +43,8 @@ test("every public page stays within its JavaScript budget", async ({
     page.on("requestfinished", (request) => {
       if (request.resourceType() === "script") {
         sizes.push(request.sizes().then((size) => size.responseBodySize));
+        // Next.js's own client code: only the not-found shell may load it.
+        if (request.url().includes("/_next/static/chunks/")) appRouter.push(name);
       }
     });
     await page.goto(path, { waitUntil: "networkidle" });
@@ -49,6 +52,7 @@ test("every public page stays within its JavaScript budget", async ({
     measured[name] = Math.round((bytes / 1024) * 10) / 10;
     await context.close();
   }
+  expect([...new Set(appRouter)]).toEqual(["not found"]);
   const budgets: Record<string, number> = BUDGET_KB;
   const over = Object.keys(budgets).filter((name) => (measured[name] ?? 0) > (budgets[name] ?? 0));
   expect(

@@ -85,6 +85,31 @@ test("shows the loading text while the next results are on their way", async ({ 
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 });
 
+test("the list updates in place: what the visitor is still typing stays, with the focus", async ({
+  page,
+}) => {
+  await page.goto("/pt/properties");
+  const form = await sidebar(page);
+  const search = form.getByRole("searchbox", { name: pt.filters.location });
+  // Gone if the page were loaded again.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await search.pressSequentially("Lis");
+  await expect(page).toHaveURL(/\?location=Lis$/);
+  await expectResults(
+    page,
+    "pt",
+    expected(
+      (p) => p.location.toLowerCase().includes("lis") || p.city.toLowerCase().includes("lis"),
+    ),
+  );
+  // The page was not loaded again: the field kept its focus and takes the rest of the word.
+  await expect(search).toBeFocused();
+  await search.pressSequentially("boa");
+  await expect(page).toHaveURL(/\?location=Lisboa$/);
+  await expect(search).toHaveValue("Lisboa");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 // Each language takes one road from the hero to the list: the search button; the "advanced"
 // control without JavaScript on a desktop (the list scrolls to the filters); the same control
 // on a phone (the filter panel opens).
