@@ -3,7 +3,13 @@
 // marked data-swap="name" is replaced by the new page's, with the islands inside it, and every
 // other island is rendered again with the new page's props, keeping its state (a filter panel
 // keeps what the visitor is typing), as the App Router did with a new payload.
-import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useEffect,
+} from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { ISLANDS, type IslandName } from "./registry";
 
@@ -36,28 +42,45 @@ function tree(component: ComponentType<object>, props: object, onHydrated = () =
   return createElement(Hydrated, { onHydrated }, createElement(component, props));
 }
 
-/** Hydrates the islands in `container`; resolves once each has hydrated or failed to load. */
+async function load(element: HTMLElement): Promise<ComponentType<object> | undefined> {
+  const name = element.dataset.island ?? "";
+  if (!Object.hasOwn(ISLANDS, name)) {
+    console.error(`No island is named "${name}"`);
+    return undefined;
+  }
+  try {
+    return (await ISLANDS[name as IslandName]()) as ComponentType<object>;
+  } catch (error) {
+    console.error(`The island "${name}" did not load`, error);
+    return undefined;
+  }
+}
+
+/** Lets the browser handle input and paint before the next island. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Hydrates the islands in `container`, one task each and as a transition (which React renders
+ * in slices), so that no long task keeps a tap waiting; their files load all at once. Resolves
+ * once each has hydrated or failed to load.
+ */
 export async function hydrateIslands(container: ParentNode): Promise<void> {
-  await Promise.all(
-    islandsIn(container).map(async (element) => {
-      const name = element.dataset.island ?? "";
-      if (!Object.hasOwn(ISLANDS, name)) {
-        console.error(`No island is named "${name}"`);
-        return;
-      }
-      let component: ComponentType<object>;
-      try {
-        component = (await ISLANDS[name as IslandName]()) as ComponentType<object>;
-      } catch (error) {
-        console.error(`The island "${name}" did not load`, error);
-        return;
-      }
-      await new Promise<void>((resolve) => {
-        const root = hydrateRoot(element, tree(component, propsOf(element), resolve));
-        mounted.set(element, { root, component });
-      });
-    }),
-  );
+  const islands = islandsIn(container).map((element) => ({ element, component: load(element) }));
+  const hydrated: Promise<void>[] = [];
+  for (const { element, component } of islands) {
+    const loaded = await component;
+    if (!loaded) continue;
+    await nextTask();
+    hydrated.push(
+      new Promise<void>((resolve) =>
+        startTransition(() => {
+          const root = hydrateRoot(element, tree(loaded, propsOf(element), resolve));
+          mounted.set(element, { root, component: loaded });
+        }),
+      ),
+    );
+  }
+  await Promise.all(hydrated);
 }
 
 /** Updates the page in place from `next`, a newer rendering of the same page. */
