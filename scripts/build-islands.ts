@@ -5,8 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
-
-export const ISLANDS_MANIFEST = "islands.json";
+import { ISLANDS_MANIFEST } from "../src/server/page-cache/island-page";
 
 export function buildIslands(root: string): void {
   const outdir = path.join(root, ".next", "static", "islands");

@@ -11,6 +11,9 @@ const NEXT_SCRIPT_FILE = /\ssrc\s*=\s*"\/_next\/static\/[^"]*"/i;
 const NEXT_INLINE = /\bself\.__next_f\b|\bTURBOPACK\b/;
 const NEXT_SCRIPT_PRELOAD = /<link\b[^>]*\shref="\/_next\/static\/[^"]*\.js"[^>]*>/gi;
 
+/** Written by scripts/build-islands.ts into the build's folder. */
+export const ISLANDS_MANIFEST = "islands.json";
+
 export interface IslandsManifest {
   /** The boot script. */
   boot: string;
@@ -23,7 +26,7 @@ export interface IslandsManifest {
 /** What scripts/build-islands.ts wrote for a build, or undefined for a build without islands. */
 export function readIslandsManifest(distDir: string): IslandsManifest | undefined {
   try {
-    return JSON.parse(fs.readFileSync(path.join(distDir, "islands.json"), "utf8"));
+    return JSON.parse(fs.readFileSync(path.join(distDir, ISLANDS_MANIFEST), "utf8"));
   } catch {
     return undefined;
   }
