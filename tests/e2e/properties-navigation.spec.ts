@@ -110,6 +110,33 @@ test("the list updates in place: what the visitor is still typing stays, with th
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
 
+test("a jump to an anchor, and back, leaves the list as it is", async ({ page }) => {
+  await page.goto("/pt/properties");
+  const form = await sidebar(page);
+  // Counts the list's own requests for its next page, as they are made.
+  await page.evaluate(() => {
+    const counted = Object.assign(window, { listFetches: 0 });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args) => {
+      counted.listFetches++;
+      return fetch(...args);
+    };
+  });
+  const fetches = () =>
+    page.evaluate(() => (window as unknown as { listFetches: number }).listFetches);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: common.pt.skipToContent })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/pt\/properties#main$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pt\/properties$/);
+  expect(await fetches()).toBe(0);
+  // A filter still updates the list in place.
+  await form.getByText(common.pt.propertyType.house, { exact: true }).click();
+  await expect(page).toHaveURL(/\?type=house$/);
+  expect(await fetches()).toBe(1);
+});
+
 // Each language takes one road from the hero to the list: the search button; the "advanced"
 // control without JavaScript on a desktop (the list scrolls to the filters); the same control
 // on a phone (the filter panel opens).

@@ -12,6 +12,9 @@ let pending = false;
 const listeners = new Set<() => void>();
 /** The navigation whose answer is shown: an older one that ends later is dropped. */
 let latest = 0;
+/** The list in the address bar, without its fragment (see followListLinks). */
+let shownList = "";
+const listUrl = () => window.location.href.split("#")[0] ?? "";
 
 function setPending(value: boolean) {
   pending = value;
@@ -47,7 +50,10 @@ export async function navigateList(
     if (!response.ok) throw new Error(`${response.status}`);
     const next = new DOMParser().parseFromString(html, "text/html");
     // Redirects end at the list's tidy URL, which is the one to show.
-    if (push) window.history.pushState(null, "", response.url);
+    if (push) {
+      window.history.pushState(null, "", response.url);
+      shownList = listUrl();
+    }
     document.title = next.title;
     await updatePage(next);
     if (scroll) document.getElementById(FILTERS_ANCHOR)?.scrollIntoView();
@@ -70,7 +76,13 @@ export function followListLinks(): () => void {
     event.preventDefault();
     void navigateList(link.href, { scroll: link.dataset.listLink === "scroll" });
   };
-  const onPopState = () => void navigateList(window.location.href, { push: false });
+  // A jump to an anchor (the skip link) also fires popstate, and shows the same list.
+  shownList = listUrl();
+  const onPopState = () => {
+    if (listUrl() === shownList) return;
+    shownList = listUrl();
+    void navigateList(window.location.href, { push: false });
+  };
   document.addEventListener("click", onClick);
   window.addEventListener("popstate", onPopState);
   return () => {
