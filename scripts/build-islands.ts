@@ -41,13 +41,13 @@ export function buildIslands(root: string): void {
   const url = (file: string) => `/_next/static/islands/${path.basename(file)}`;
   let boot: string | undefined;
   let japaneseFont: string | undefined;
-  const styles: Record<string, string[]> = {};
+  const styles: Record<string, string> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint?.endsWith("noto-sans-jp/400.css")) japaneseFont = url(file);
     if (!output.entryPoint || !file.endsWith(".js")) continue;
     if (output.entryPoint === "src/islands/boot.ts") boot = url(file);
     else if (output.cssBundle) {
-      styles[path.basename(output.entryPoint).replace(/\.tsx?$/, "")] = [url(output.cssBundle)];
+      styles[path.basename(output.entryPoint).replace(/\.tsx?$/, "")] = url(output.cssBundle);
     }
   }
   if (!boot || !japaneseFont) throw new Error("esbuild wrote no boot script or Japanese font");

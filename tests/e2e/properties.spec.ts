@@ -215,6 +215,11 @@ for (const locale of LOCALES) {
       await pages.getByRole("link", { name: interpolate(t.pagination.page, { n: 2 }) }).click();
       await expect(page).toHaveURL(/\?sort=price_asc&page=2$/);
       await expectResults(page, locale, all, 2);
+      // A page link brings the filters and the new results into view.
+      const filtersTop = () =>
+        page.evaluate(() => document.getElementById("filters")?.getBoundingClientRect().top ?? -1);
+      await expect.poll(filtersTop).toBeGreaterThanOrEqual(0);
+      expect(await filtersTop()).toBeLessThan(100);
       await expect(
         pages.getByRole("link", { name: interpolate(t.pagination.page, { n: 2 }) }),
       ).toHaveAttribute("aria-current", "page");

@@ -37,7 +37,7 @@ export function pagePolicy(scripts: InlineScripts, options: { https: boolean; de
 
 // A script element's text runs to the first "</script" (the HTML parser's rule; React escapes
 // that sequence inside what it writes), and its attributes never hold a raw ">".
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+export const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXTERNAL = /\ssrc\s*=/i;
 // Data blocks such as JSON-LD are not run: their hashes are not needed.
 const DATA_BLOCK = /\stype\s*=\s*["']?(?!text\/javascript|module)[^"'\s>]/i;
@@ -45,7 +45,7 @@ const DATA_BLOCK = /\stype\s*=\s*["']?(?!text\/javascript|module)[^"'\s>]/i;
 /** The CSP hash source of each inline script of an HTML page, in order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (EXTERNAL.test(attributes) || DATA_BLOCK.test(attributes) || text === "") continue;
     hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   }

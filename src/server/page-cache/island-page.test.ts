@@ -3,7 +3,7 @@ import { type IslandsManifest, islandPage } from "./island-page";
 
 const manifest: IslandsManifest = {
   boot: "/_next/static/islands/boot-1.js",
-  styles: { "map-view": ["/_next/static/islands/map-view-1.css"] },
+  styles: { "map-view": "/_next/static/islands/map-view-1.css" },
   japaneseFont: "/_next/static/islands/noto-sans-jp-1.css",
 };
 

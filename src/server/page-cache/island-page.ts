@@ -4,8 +4,8 @@
 // (JSON-LD, styles, the islands' own props) stays.
 import fs from "node:fs";
 import path from "node:path";
+import { SCRIPT_ELEMENT } from "@/server/http/content-security-policy";
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const NEXT_SCRIPT_FILE = /\ssrc\s*=\s*"\/_next\/static\/[^"]*"/i;
 /** The App Router's inline scripts: its payload chunks and the bootstrap that reads them. */
 const NEXT_INLINE = /\bself\.__next_f\b|\bTURBOPACK\b/;
@@ -17,8 +17,8 @@ export const ISLANDS_MANIFEST = "islands.json";
 export interface IslandsManifest {
   /** The boot script. */
   boot: string;
-  /** The stylesheets of the islands that have one, by name, with what they may load. */
-  styles: Record<string, string[]>;
+  /** The stylesheet of each island that has one, by name: the CSS of all it may load. */
+  styles: Record<string, string>;
   /** The @font-face rules of the self-hosted Noto Sans JP. */
   japaneseFont: string;
 }
@@ -44,7 +44,7 @@ export function islandPage(html: string, manifest: IslandsManifest): string {
   if (html.includes(ERROR_SHELL)) return html;
   const page = withJapaneseFont(
     html
-      .replace(SCRIPT, (script, attributes: string, text: string) =>
+      .replace(SCRIPT_ELEMENT, (script, attributes: string, text: string) =>
         NEXT_SCRIPT_FILE.test(attributes) || NEXT_INLINE.test(text) ? "" : script,
       )
       .replace(NEXT_SCRIPT_PRELOAD, ""),
