@@ -1,7 +1,8 @@
-// Self-hosted fonts from npm (no network at build time). next/font/local sizes a fallback font
-// to match each one (Arial, Times New Roman); globals.css adds the same for systems that have
-// DejaVu or Liberation instead. Japanese text uses the system's Japanese fonts (Hiragino, Yu
-// Gothic, Noto Sans CJK), which every device has.
+// Self-hosted fonts, cut down by `npm run fonts` (scripts/subset-fonts.ts) from their npm
+// packages to Latin, the weights in use and the features the text needs. next/font/local sizes a
+// fallback font to match each one (Arial, Times New Roman); globals.css adds the same for systems
+// that have DejaVu or Liberation instead. Japanese text uses the system's Japanese fonts
+// (Hiragino, Yu Gothic, Noto Sans CJK), which every device has.
 //
 // next/font names each family after its variable. "sans" and "serif" would be taken by Linux's
 // fontconfig as its own aliases (DejaVu), so no metric-matched fallback was ever reached there:
@@ -9,9 +10,9 @@
 import localFont from "next/font/local";
 
 export const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 700",
   display: "optional",
   // Not preloaded, and used only if already there when text first paints ("optional"): on a
   // slow phone the fonts would otherwise take the bandwidth the first photo needs, or move
@@ -21,9 +22,9 @@ export const inter = localFont({
 });
 
 export const playfair = localFont({
-  src: "../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+  src: "./fonts/playfair-display.woff2",
   variable: "--font-playfair",
-  weight: "400 900",
+  weight: "400 600",
   // A serif fallback sized to Playfair's metrics, so headings keep their place on the swap.
   adjustFontFallback: "Times New Roman",
   display: "optional",

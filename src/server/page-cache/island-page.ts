@@ -64,12 +64,11 @@ export function islandPage(html: string, manifest: IslandsManifest): string {
 /**
  * Japanese text uses the device's own fonts first (globals.css); Noto Sans JP (128 @font-face
  * rules, 17 KB compressed) serves devices without one. A Japanese page waits for the rules, as
- * for any stylesheet; other pages, whose only Japanese is the language menu's "日本語", take them
- * at the end of the body, where they hold back no paint.
+ * for any stylesheet. Other pages show no Japanese but languages' names ("日本語"), whose
+ * characters globals.css has from a font of their own.
  */
 function withJapaneseFont(page: string, href: string): string {
-  const link = `<link rel="stylesheet" href="${href}"/>`;
   return /^<!DOCTYPE html><html lang="ja"/i.test(page)
-    ? page.replace("</head>", `${link}</head>`)
-    : page.replace("</body>", `${link}</body>`);
+    ? page.replace("</head>", `<link rel="stylesheet" href="${href}"/></head>`)
+    : page;
 }
