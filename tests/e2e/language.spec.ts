@@ -60,6 +60,12 @@ test("unknown pages answer 404 Page Not Found in the site layout", async ({ page
   const response = await page.goto("/en/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  // In the HTML as sent, not filled in by JavaScript (Next.js's own not-found answer is an empty
+  // shell), and kept out of search engines' indexes.
+  const html = (await response?.text()) ?? "";
+  expect(html).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toContain("<title>404 Page Not Found · Casa Lusa</title>");
   const unprefixed = await page.goto("/definitely/not/here");
   expect(unprefixed?.status()).toBe(404);
 });

@@ -397,6 +397,8 @@ test("an unknown reference answers 404 with the exact heading in each language",
   for (const locale of LOCALES) {
     const response = await page.goto(`/${locale}/properties/NO-SUCH-REF`);
     expect(response?.status()).toBe(404);
+    // Rendered on the server, not filled in by JavaScript.
+    expect(await response?.text()).toContain(`>${TOASTS[locale].notFound}</h1>`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TOASTS[locale].notFound);
     await expect(
       page.getByRole("main").getByRole("link", { name: propertyDetail[locale].notFound.back }),

@@ -6,7 +6,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { type Compressed, compressOnce } from "@/server/http/compression";
 import { API_POLICY, inlineScriptHashes, pagePolicy } from "@/server/http/content-security-policy";
 import type { CacheTarget } from "./cache-key";
-import type { ContentVersions, Rendered } from "./content-tags";
+import { type ContentVersions, NOT_FOUND_ATTRIBUTE, type Rendered } from "./content-tags";
 import { type IslandsManifest, islandPage } from "./island-page";
 import type { RenderedAnswer } from "./render-server";
 
@@ -70,6 +70,9 @@ export async function cachedPage(
     html && target.kind === "page" && islands
       ? Buffer.from(islandPage(answer.body.toString("utf8"), islands))
       : answer.body;
+  // A page that shows its own not-found text (not-found.ts) is a 404.
+  const status =
+    html && answer.status === 200 && body.includes(NOT_FOUND_ATTRIBUTE) ? 404 : answer.status;
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
   headers.etag = etag;
   headers.vary = varyOf(received.get("vary") ?? [], target.negotiated !== null);
@@ -85,7 +88,7 @@ export async function cachedPage(
     html ? pagePolicy({ hashes }, { https, dev: false }) : API_POLICY;
   const compressed = await compressOnce(body);
   return {
-    status: answer.status,
+    status,
     reusable,
     etag,
     headers,

@@ -69,6 +69,13 @@ export function collectTags<T>(tags: Set<string>, render: () => T): T {
 /** Marks the requests the page cache makes to render a page; server.ts strips it from others. */
 export const PAGE_FILL_HEADER = "x-casa-page-fill";
 
+/**
+ * Marks the element of a page that shows its own not-found text (not-found.ts): the page cache
+ * answers such a page with 404 Not Found.
+ */
+export const NOT_FOUND_STATUS = { "data-status": "404" } as const;
+export const NOT_FOUND_ATTRIBUTE = ' data-status="404"';
+
 // The database belongs to the Next.js bundle; server.ts asks it for the versions through here.
 const READER = Symbol.for("casa-lusa.content-versions");
 type Reader = () => Promise<ContentVersions>;

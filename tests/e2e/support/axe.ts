@@ -10,7 +10,8 @@ export async function islandsHydrated(page: Page): Promise<void> {
     () =>
       !document.querySelector("casa-island[data-island]") ||
       document.documentElement.dataset.islands === "ready" ||
-      // The not-found page, which the App Router hydrates whole (docs/decisions/018).
+      // A page Next.js answered itself (a form posted without JavaScript), which the App Router
+      // hydrates whole (docs/decisions/018).
       "next" in window,
   );
 }

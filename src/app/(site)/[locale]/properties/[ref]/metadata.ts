@@ -1,12 +1,13 @@
 // The detail page's <head>: title "<title> · <price>", a description from the listing, the
 // cover photo for link previews, and noindex for an unknown reference.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { propertyDetail } from "@/lib/i18n/messages/property-detail";
 import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
 import { summarize } from "@/lib/property-detail/text";
+import { notFoundMetadata, notFoundUnlessCached } from "@/server/page-cache/not-found";
 import { findListing } from "@/server/properties/property-detail";
 import { pageMetadata } from "@/server/seo/page-metadata";
 
@@ -22,8 +23,11 @@ export async function refParam(params: Promise<{ ref: string }>): Promise<string
 
 export async function listingMetadata(locale: Locale, ref: string): Promise<Metadata> {
   const property = await findListing(ref);
-  // An unknown reference renders not-found.tsx, whose metadata says so (noindex).
-  if (!property) notFound();
+  // An unknown reference renders not-found.tsx (noindex), or the page shows it itself.
+  if (!property) {
+    await notFoundUnlessCached();
+    return notFoundMetadata(propertyDetail[locale].notFound.title);
+  }
   const title = localized(property, "title", locale);
   const cover = property.images[0];
   return pageMetadata({

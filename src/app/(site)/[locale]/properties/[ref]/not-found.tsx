@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { Button } from "@/components/ui/button";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
 import { currentLocale } from "@/server/i18n/current-locale";
+import { NOT_FOUND_STATUS } from "@/server/page-cache/content-tags";
 
 /** Next.js adds `robots: noindex` to every 404 answer itself. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +16,10 @@ export default async function PropertyNotFound() {
   const { locale, href } = await currentLocale();
   const t = propertyDetail[locale].notFound;
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-28 text-center">
+    <section
+      {...NOT_FOUND_STATUS}
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-28 text-center"
+    >
       <span className="flex size-16 items-center justify-center rounded-full bg-accent text-brand">
         <SearchX className="size-7" aria-hidden />
       </span>

@@ -1,6 +1,5 @@
 // /properties/{ref} – the listing's detail page (SPEC.md §2), with share, print and favourite.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Island } from "@/components/site/island";
 import { Breadcrumb } from "@/components/site/property-detail/breadcrumb";
 import { ContactPanel } from "@/components/site/property-detail/contact-panel";
@@ -23,10 +22,12 @@ import { localized } from "@/lib/localized";
 import { paragraphs } from "@/lib/property-detail/text";
 import { env } from "@/server/env";
 import { requestLocale } from "@/server/i18n/request-locale";
+import { notFoundUnlessCached } from "@/server/page-cache/not-found";
 import { loadPropertyDetail } from "@/server/properties/property-detail";
 import { qrSvg } from "@/server/seo/qr-code";
 import { ListingJsonLd } from "./json-ld";
 import { listingMetadata, refParam } from "./metadata";
+import PropertyNotFound from "./not-found";
 
 type Props = {
   params: Promise<{ locale: string; ref: string }>;
@@ -41,7 +42,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PropertyPage({ params, searchParams }: Props) {
   const { locale, href } = await requestLocale(params);
   const detail = await loadPropertyDetail(await refParam(params));
-  if (!detail) notFound();
+  if (!detail) {
+    await notFoundUnlessCached();
+    return <PropertyNotFound />;
+  }
   const { property, consultant, features, similar } = detail;
   const t = propertyDetail[locale];
   const tc = common[locale];
