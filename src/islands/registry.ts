@@ -10,8 +10,8 @@ export const ISLANDS = {
   "favorite-button": () =>
     import("@/components/site/favorite-button").then((m) => m.FavoriteButton),
   "favorites-link": () => import("@/components/site/favorites-link").then((m) => m.FavoritesLink),
-  "favorites-view": () =>
-    import("@/components/site/favorites/favorites-view").then((m) => m.FavoritesView),
+  "favorites-sync": () =>
+    import("@/components/site/favorites/favorites-sync").then((m) => m.FavoritesSync),
   "filter-form": () => import("@/components/site/properties/filter-form").then((m) => m.FilterForm),
   gallery: () => import("@/components/site/property-detail/gallery").then((m) => m.Gallery),
   "language-menu": () => import("@/components/site/language-menu").then((m) => m.LanguageMenu),

@@ -51,6 +51,10 @@ export const PROPERTY_CONDITIONS = ["excellent", "good", "needs_renovation"] as 
 export const SORT_OPTIONS = ["relevance", "price_asc", "price_desc", "newest", "area"] as const;
 export const VIEW_MODES = ["grid", "list", "map"] as const;
 
+/** What a listing reference may hold: letters, digits, ".", "-" and "_" (safe in a URL as is). */
+export const LISTING_REF = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const LISTING_REF_MAX = 40;
+
 export const LIMITS = {
   homeFeatured: 9,
   homeTestimonials: 3,

@@ -15,6 +15,28 @@ test("the favourites page is server-rendered as a shell and kept out of search e
   expect(html).not.toContain('data-testid="favorite-property"');
 });
 
+test("the saved listings come from the server as HTML; the page's script gets only their refs", async ({
+  request,
+  baseURL,
+}) => {
+  // What the page's script asks for, newest first: ?saved=<refs> (src/lib/favorites-query.ts).
+  const [older, newer] = demoProperties.map((property) => property.ref);
+  const html = await (
+    await request.get(`${baseURL}/pt/favorites?saved=${newer},NO-SUCH-REF,${older}`)
+  ).text();
+  const refs = Array.from(
+    html.matchAll(/data-testid="property-card" data-ref="([^"]+)"/g),
+    (m) => m[1],
+  );
+  expect(refs).toEqual([newer, older]);
+  expect(html).toContain(">2 imóveis</span>");
+  // No listing data nor message catalogue travels as the island's props, only the refs shown.
+  const props = /data-island="favorites-sync" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
+  expect(JSON.parse(props.replaceAll("&quot;", '"'))).toEqual({
+    shown: [newer, "NO-SUCH-REF", older],
+  });
+});
+
 test("a listing saved with the heart appears in the favourites until it is removed", async ({
   page,
 }) => {

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ENERGY_CERTIFICATES, LIMITS, PROPERTY_STATUSES, PROPERTY_TYPES } from "@/lib/constants";
+import {
+  ENERGY_CERTIFICATES,
+  LIMITS,
+  LISTING_REF,
+  LISTING_REF_MAX,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from "@/lib/constants";
 import { httpsUrl, imageRef, optionalText, requiredText, wholeNumber } from "./common";
 
 export const coordinatesSchema = z.strictObject({
@@ -7,11 +14,9 @@ export const coordinatesSchema = z.strictObject({
   lng: z.number().min(-180, "Longitude entre -180 e 180").max(180, "Longitude entre -180 e 180"),
 });
 
-const REF = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
 const propertyFields = {
-  ref: requiredText(40, "Referência é obrigatória").regex(
-    REF,
+  ref: requiredText(LISTING_REF_MAX, "Referência é obrigatória").regex(
+    LISTING_REF,
     "Use apenas letras, números, ponto, hífen e sublinhado",
   ),
   type: z.enum(PROPERTY_TYPES, "Tipo inválido"),

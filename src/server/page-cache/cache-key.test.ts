@@ -39,6 +39,11 @@ describe("cacheDecision", () => {
     expect(page("/pt/properties/CL-1?photo=1").url).toBe("/pt/properties/CL-1");
     expect(page("/pt/properties/CL-1?photo=abc").url).toBe("/pt/properties/CL-1");
     expect(page("/pt/properties/CL-1?photo=9999").url).toBe("/pt/properties/CL-1?photo=50");
+    expect(page("/pt/favorites?saved=B-2,A-1,B-2,%3Cx%3E&x=1").url).toBe(
+      "/pt/favorites?saved=B-2,A-1",
+    );
+    expect(page("/pt/favorites?saved=").url).toBe("/pt/favorites?saved=");
+    expect(page("/pt/favorites?x=1").url).toBe("/pt/favorites");
     expect(page("/pt/properties?type=house&sort=price_asc").url).toBe(
       "/pt/properties?type=house&sort=price_asc",
     );

@@ -2,7 +2,9 @@
 // everything the answer depends on and nothing else: the path, the language an unprefixed path
 // was negotiated to, the part of the query string the page reads (normalised), and the headers
 // with which Next's client router asks for a page's data instead of its HTML.
+
 import type { IncomingHttpHeaders } from "node:http";
+import { SAVED_PARAM, savedQuery, savedRefs } from "@/lib/favorites-query";
 import { isLocale, LANGUAGE_KEY, type Locale, negotiatedLocale } from "@/lib/i18n/locales";
 import { isPublicPagePath, stripLocale } from "@/lib/i18n/routing";
 import { canonicalQuery } from "@/lib/property-list-query";
@@ -75,6 +77,8 @@ export function cacheDecision(
     } else if (/^\/properties\/[^/]+$/.test(route)) {
       const photo = Number(params.get("photo"));
       query = Number.isInteger(photo) && photo > 1 ? `?photo=${Math.min(photo, MAX_PHOTO)}` : "";
+    } else if (route === "/favorites") {
+      query = savedQuery(savedRefs(params.get(SAVED_PARAM)));
     } else {
       query = "";
     }

@@ -5,7 +5,7 @@
 // typing (src/islands/hydrate.ts). Back and forward step through the same way. Elsewhere (in
 // development, where the App Router runs the page) it is an ordinary page load.
 import { useSyncExternalStore } from "react";
-import { updatePage } from "@/islands/page-updates";
+import { fetchPage, updatePage } from "@/islands/page-updates";
 import { FILTERS_ANCHOR } from "@/lib/property-list-query";
 
 let pending = false;
@@ -44,11 +44,8 @@ export async function navigateList(
   const seq = ++latest;
   setPending(true);
   try {
-    const response = await fetch(href, { headers: { accept: "text/html" } });
-    const html = await response.text();
+    const { response, page: next } = await fetchPage(href);
     if (seq !== latest) return;
-    if (!response.ok) throw new Error(`${response.status}`);
-    const next = new DOMParser().parseFromString(html, "text/html");
     // Redirects end at the list's tidy URL, which is the one to show.
     if (push) {
       window.history.pushState(null, "", response.url);

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
-import { FavoritesView } from "@/components/site/favorites/favorites-view";
+import { FavoritesSync } from "@/components/site/favorites/favorites-sync";
+import { SavedCount, SavedListings } from "@/components/site/favorites/saved-listings";
 import { Island } from "@/components/site/island";
+import { PageHeader } from "@/components/site/page-header";
+import { SAVED_PARAM, savedRefs } from "@/lib/favorites-query";
 import { common } from "@/lib/i18n/messages/common";
 import { favorites } from "@/lib/i18n/messages/favorites";
 import { toCardData } from "@/lib/property-card-data";
@@ -8,7 +11,10 @@ import { requestLocale } from "@/server/i18n/request-locale";
 import { listProperties } from "@/server/properties/list-properties";
 import { pageMetadata } from "@/server/seo/page-metadata";
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await requestLocale(params);
@@ -25,23 +31,48 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Favourites: a gap in SPEC.md (§2 lists a favourite button), filled with a saved-list page. */
-export default async function FavoritesPage({ params }: Props) {
+/**
+ * Favourites: a gap in SPEC.md (§2 lists a favourite button), filled with a saved-list page.
+ * The list lives in the browser, which asks for this page with it (FavoritesSync).
+ */
+export default async function FavoritesPage({ params, searchParams }: Props) {
   const { locale, href } = await requestLocale(params);
-  const properties = await listProperties();
+  const t = favorites[locale];
+  const tc = common[locale];
+  const saved = savedRefs((await searchParams)[SAVED_PARAM]);
+  const byRef = saved && new Map((await listProperties()).map((p) => [p.ref, p]));
+  // Refs of listings that no longer exist are skipped.
+  const listings =
+    saved?.flatMap((ref) => {
+      const property = byRef?.get(ref);
+      return property
+        ? [toCardData(property, { locale, placeSeparator: tc.placeSeparator, href })]
+        : [];
+    }) ?? null;
   return (
-    <Island
-      name="favorites-view"
-      component={FavoritesView}
-      props={{
-        properties: properties.map((property) =>
-          toCardData(property, { locale, placeSeparator: common[locale].placeSeparator, href }),
-        ),
-        locale,
-        t: favorites[locale],
-        tc: common[locale],
-        propertiesHref: href("/properties"),
-      }}
-    />
+    <>
+      <PageHeader
+        eyebrow={t.eyebrow}
+        title={
+          <>
+            {t.title}
+            <span data-swap="favorites-count">
+              {listings ? <SavedCount count={listings.length} t={t} /> : null}
+            </span>
+          </>
+        }
+        subtitle={t.subtitle}
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8 lg:pt-16" data-swap="favorites">
+        <SavedListings
+          listings={listings}
+          locale={locale}
+          t={t}
+          tc={tc}
+          propertiesHref={href("/properties")}
+        />
+      </div>
+      <Island name="favorites-sync" component={FavoritesSync} props={{ shown: saved }} />
+    </>
   );
 }
