@@ -10,8 +10,8 @@ import { diskStorage, type ObjectStorage } from "@/server/uploads/storage";
 import type { SceneKind } from "./content/types";
 import { renderHero, renderPortrait, renderScene } from "./images/render";
 
-/** Bump when the drawings change, so cached photos are drawn again. */
-const RENDER_VERSION = 2;
+/** Bump when the drawings (or the widths they are kept in) change, so they are made again. */
+const RENDER_VERSION = 3;
 const CACHE_DIR = path.join(process.cwd(), "node_modules", ".cache", "casa-lusa-demo-photos");
 
 export type DemoPhoto =

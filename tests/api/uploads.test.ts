@@ -62,9 +62,9 @@ async function expectNoMetadataInAnyFile(objectPath: string, variantCount: numbe
 
 describe("signed upload URLs", () => {
   it.each([
-    ["JPEG", jpeg, [480, 960, 1600, 2400]],
-    ["PNG", png, [480, 960, 1200]],
-    ["WebP", webp, [480, 960, 1000]],
+    ["JPEG", jpeg, [480, 800, 1200, 1600, 2400]],
+    ["PNG", png, [480, 800, 1200]],
+    ["WebP", webp, [480, 800, 1000]],
   ] as const)(
     "take a %s file and store WebP variants of the right widths",
     async (_f, make, widths) => {
@@ -165,9 +165,9 @@ describe("POST /api/upload (multipart)", () => {
   };
 
   it.each([
-    ["PNG named .jpg", () => png(900, 900), "portrait.jpg", [480, 900]],
-    ["JPEG", () => jpeg(1800, 1200), "portrait.jpeg", [480, 960, 1600, 1800]],
-    ["WebP", () => webp(1000, 700), "portrait.webp", [480, 960, 1000]],
+    ["PNG named .jpg", () => png(900, 900), "portrait.jpg", [480, 800, 900]],
+    ["JPEG", () => jpeg(1800, 1200), "portrait.jpeg", [480, 800, 1200, 1600, 1800]],
+    ["WebP", () => webp(1000, 700), "portrait.webp", [480, 800, 1000]],
   ] as const)(
     "stores a %s from the field image and answers its url",
     async (_f, make, name, widths) => {
@@ -205,7 +205,7 @@ describe("delivery", () => {
     const small = await call("GET", `${path}?w=500`);
     expect(small.headers.get("content-type")).toBe("image/webp");
     const etag = small.headers.get("etag") ?? "";
-    expect(etag).toContain("w960");
+    expect(etag).toContain("w800");
     const again = await call("GET", `${path}?w=500`, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
     expect((await call("GET", "/objects/0123456789abcdef0123456789abcdef")).status).toBe(404);
@@ -290,7 +290,7 @@ describe("importing an external image URL", () => {
   it("downloads, processes and stores an allowed image", async () => {
     const response = await importUrl(`http://photos.example.com:${internetPort}/photo.jpg`);
     expect(response.status, response.text).toBe(200);
-    expect((await variantWidths(response.json.objectPath)).widths).toEqual([480, 960, 1000]);
+    expect((await variantWidths(response.json.objectPath)).widths).toEqual([480, 800, 1000]);
   });
 
   it("refuses addresses inside our network and never connects to them", async () => {

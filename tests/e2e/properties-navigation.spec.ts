@@ -237,7 +237,7 @@ for (const locale of ["pt", "jp"] as const) {
     const below = photos.last();
     await expect(below).not.toBeInViewport();
     await expect(below).toHaveAttribute("loading", "lazy");
-    await expect(below).toHaveAttribute("srcset", /\?w=480 480w, .*\?w=960 960w/);
+    await expect(below).toHaveAttribute("srcset", /\?w=480 480w, .*\?w=800 800w/);
     await expect(below).toHaveAttribute(
       "sizes",
       "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw",

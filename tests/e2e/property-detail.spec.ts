@@ -141,6 +141,24 @@ test("the map frames the listing with 0.01 degrees either side and links to a la
   }
 });
 
+// Issue #13: the photo a phone waits for comes in the width its screen needs, not the next size up.
+for (const [width, scale, expected] of [
+  [412, 1.75, 800], // Lighthouse's phone
+  [390, 3, 1200],
+] as const) {
+  test.describe(`a phone ${width} px wide at ${scale}x`, () => {
+    test.use({ viewport: { width, height: 844 }, deviceScaleFactor: scale });
+
+    test(`gets the first photo ${expected} px wide`, async ({ page }) => {
+      await page.goto(listingPath("pt"));
+      const image = page.getByTestId("gallery").getByTestId("gallery-image");
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(new RegExp(`\\?w=${expected}$`));
+    });
+  });
+}
+
 test.describe("gallery", () => {
   const total = property.scenes.length;
 

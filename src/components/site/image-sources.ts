@@ -1,13 +1,12 @@
 // Responsive sources of a stored image (kept apart from the components so client code that
 // needs them ships nothing else).
 import { preload } from "react-dom";
+import { IMAGE_WIDTHS } from "@/lib/constants";
 
-const WIDTHS = [480, 960, 1600, 2400];
-
-export function imageSources(src: string, widths: number[] = WIDTHS) {
+export function imageSources(src: string, widths: readonly number[] = IMAGE_WIDTHS) {
   if (!src.startsWith("/objects/")) return { src };
   return {
-    src: `${src}?w=960`,
+    src: `${src}?w=1200`,
     srcSet: widths.map((width) => `${src}?w=${width} ${width}w`).join(", "),
   };
 }

@@ -3,11 +3,10 @@
 // into WebP variants for responsive delivery.
 import "server-only";
 import sharp from "sharp";
-import { LIMITS } from "@/lib/constants";
+import { IMAGE_WIDTHS, LIMITS } from "@/lib/constants";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
 import { sniffImageFormat } from "./image-format";
 
-export const VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
 export const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_ORIGINAL_EDGE = 3200;
 
@@ -70,7 +69,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
 /** The standard widths below the image's own width, plus the image's own width. */
 export function variantWidths(width: number): number[] {
-  const below = VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  const largest = Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? width);
+  const below = IMAGE_WIDTHS.filter((candidate) => candidate < width);
+  const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width);
   return [...new Set([...below, largest])];
 }

@@ -22,7 +22,7 @@ export function HeroImageField({
   error?: string;
   onBusyChange?: (busy: boolean) => void;
 }) {
-  const preview = value ? imageSources(value, [960, 1600]) : null;
+  const preview = value ? imageSources(value, [800, 1600]) : null;
   return (
     <ImageSourceField
       id="hero"

@@ -36,7 +36,7 @@ describe("Gallery", () => {
   it("still reaches a photo past the eighth, with no thumbnail marked current", () => {
     const { thumbnails, counter, image } = render(photos(11), 9);
     expect(counter).toBe("10 / 11");
-    expect(image).toBe("/objects/p10?w=960");
+    expect(image).toBe("/objects/p10?w=1200");
     expect(thumbnails).toHaveLength(8);
     expect(thumbnails.some((t) => t.current)).toBe(false);
   });
