@@ -26,6 +26,11 @@ export function buildIslands(root: string): void {
     // The components' "use client" lines mean nothing to a bundle of browser code.
     logLevel: "error",
     legalComments: "none",
+    // V8's compile hint: compile every function while the file streams in, off the main thread.
+    // Everything in these files runs at once (React, the islands' components); compiled lazily,
+    // they made the boot script's evaluation 25-36 ms and the first hydration tasks longer, on
+    // the main thread, instead of 11-14 ms (Chromium 156, Lighthouse's traces).
+    banner: { js: "//# allFunctionsCalledOnLoad" },
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
     outdir,
