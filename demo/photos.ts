@@ -4,14 +4,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { IMAGE_WIDTHS } from "@/lib/constants";
 import { objectPath, objectStorage, saveProcessedImage } from "@/server/uploads/objects";
 import { processImage } from "@/server/uploads/process-image";
 import { diskStorage, type ObjectStorage } from "@/server/uploads/storage";
 import type { SceneKind } from "./content/types";
 import { renderHero, renderPortrait, renderScene } from "./images/render";
 
-/** Bump when the drawings (or the widths they are kept in) change, so they are made again. */
-const RENDER_VERSION = 3;
+/** Bump when the drawings change, so cached photos are drawn again. */
+const RENDER_VERSION = 2;
 const CACHE_DIR = path.join(process.cwd(), "node_modules", ".cache", "casa-lusa-demo-photos");
 
 export type DemoPhoto =
@@ -33,7 +34,8 @@ function render(photo: DemoPhoto): Promise<Buffer> {
 /** Stores the photo (from the cache when possible) and returns its object path. */
 export async function storeDemoPhoto(photo: DemoPhoto): Promise<string> {
   const id = createHash("sha256")
-    .update(JSON.stringify({ version: RENDER_VERSION, photo }))
+    // The widths too: a cached photo holds the variants it was stored with.
+    .update(JSON.stringify({ version: RENDER_VERSION, widths: IMAGE_WIDTHS, photo }))
     .digest("hex")
     .slice(0, 32);
   const storage = objectStorage();
