@@ -1,15 +1,16 @@
 "use client";
 import { clsx as cn } from "clsx";
 // Below the lg breakpoint the filters live in a slide-in panel opened by a "Filters" button
-// showing how many are set. Before JavaScript runs, the same button is the summary of a
-// <details> element, so the form still opens and submits.
+// showing how many are set. Without JavaScript the same button is the summary of a <details>
+// element, so the form still opens and submits; it sits in <noscript>, which React does not
+// hydrate: the form is a large part of the page, and hydrating it only to take it away made
+// the list's longest task.
 import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/i18n/plural";
 import { FILTERS_ANCHOR } from "@/lib/property-list-query";
 import { SideDialog } from "../side-dialog";
-import { useHydrated } from "../use-hydrated";
 import { FilterForm, type FilterFormProps } from "./filter-form";
 import { ListLink } from "./list-link";
 
@@ -55,7 +56,6 @@ const triggerClass =
   "h-10 gap-2 border border-input bg-card px-4 text-sm font-medium shadow-xs hover:border-primary/40";
 
 export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...form }: Props) {
-  const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   // The panel's form is built on first opening, not while the page hydrates: most visits
   // never open it, and it is a large part of the page.
@@ -72,34 +72,34 @@ export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...fo
   // asked for the filters, so the panel opens with what they typed.
   useEffect(() => {
     const asked = window.location.hash === `#${FILTERS_ANCHOR}`;
-    if (hydrated && asked && !window.matchMedia(DESKTOP).matches) open();
-  }, [hydrated, open]);
-
-  if (!hydrated) {
-    return (
-      <details className="group w-full lg:hidden">
-        <summary
-          className={cn(
-            triggerClass,
-            "inline-flex cursor-pointer list-none items-center rounded-md [&::-webkit-details-marker]:hidden",
-          )}
-        >
-          {trigger}
-        </summary>
-        <div className="mt-4 rounded-xl border border-border bg-card p-5">
-          <FilterForm {...form} idPrefix="details" />
-        </div>
-      </details>
-    );
-  }
+    if (asked && !window.matchMedia(DESKTOP).matches) open();
+  }, [open]);
 
   return (
     <>
+      <noscript>
+        <details className="group w-full lg:hidden">
+          <summary
+            className={cn(
+              triggerClass,
+              "inline-flex cursor-pointer list-none items-center rounded-md [&::-webkit-details-marker]:hidden",
+            )}
+          >
+            {trigger}
+          </summary>
+          <div className="mt-4 rounded-xl border border-border bg-card p-5">
+            <FilterForm {...form} idPrefix="details" />
+          </div>
+        </details>
+      </noscript>
       <button
         type="button"
         aria-haspopup="dialog"
         onClick={open}
-        className={cn(triggerClass, "inline-flex items-center rounded-md lg:hidden")}
+        className={cn(
+          triggerClass,
+          "inline-flex items-center rounded-md noscript:hidden lg:hidden",
+        )}
       >
         {trigger}
       </button>
