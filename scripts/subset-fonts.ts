@@ -1,7 +1,7 @@
 // `npm run fonts`: writes the site's web fonts into src/app/fonts/, cut down from the packages
 // they come from to what the pages use (issue #13: the fonts are part of what a phone waits for
 // before the first paint). Run it after updating a font package; the output is committed, so a
-// build needs no font tools.
+// build needs no font tools (docs/decisions/019).
 //
 // - Inter and Playfair Display: Latin (the characters of fontsource's "latin" file: Portuguese
 //   and English need nothing else), the weights the styles use (Inter 400–700, Playfair

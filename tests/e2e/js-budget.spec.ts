@@ -50,3 +50,16 @@ test("every public page stays within its JavaScript budget", async ({
   // about 57 KB).
   expect(Math.min(...Object.values(measured))).toBeGreaterThan(50);
 });
+
+test("the islands' scripts ask V8 to compile them as they stream in", async ({
+  request,
+  baseURL,
+}) => {
+  // scripts/build-islands.ts: everything in them runs at load, so compiling it lazily only moves
+  // the work onto the main thread.
+  const html = await (await request.get(`${baseURL}/pt`)).text();
+  const boot = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(boot).toMatch(/^\/_next\/static\/islands\/boot-/);
+  const script = await (await request.get(`${baseURL}${boot}`)).text();
+  expect(script.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+});

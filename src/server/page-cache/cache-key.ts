@@ -2,7 +2,6 @@
 // everything the answer depends on and nothing else: the path, the language an unprefixed path
 // was negotiated to, the part of the query string the page reads (normalised), and the headers
 // with which Next's client router asks for a page's data instead of its HTML.
-
 import type { IncomingHttpHeaders } from "node:http";
 import { SAVED_PARAM, savedQuery, savedRefs } from "@/lib/favorites-query";
 import { isLocale, LANGUAGE_KEY, type Locale, negotiatedLocale } from "@/lib/i18n/locales";

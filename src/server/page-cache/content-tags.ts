@@ -74,7 +74,8 @@ export const PAGE_FILL_HEADER = "x-casa-page-fill";
  * answers such a page with 404 Not Found.
  */
 export const NOT_FOUND_STATUS = { "data-status": "404" } as const;
-export const NOT_FOUND_ATTRIBUTE = ' data-status="404"';
+/** The same, as it reads in the page's HTML. */
+export const NOT_FOUND_ATTRIBUTE = ` data-status="${NOT_FOUND_STATUS["data-status"]}"`;
 
 // The database belongs to the Next.js bundle; server.ts asks it for the versions through here.
 const READER = Symbol.for("casa-lusa.content-versions");

@@ -36,7 +36,7 @@ const ISLAND_NAME = /<casa-island data-island="([a-z-]+)"/g;
 
 /**
  * Next.js's error shell: an empty document the App Router fills in the browser, as it does a
- * language's not-found page. Left as it is.
+ * page whose render failed (the not-found pages show their own text, not-found.ts). Left as it is.
  */
 const ERROR_SHELL = '<html id="__next_error__"';
 

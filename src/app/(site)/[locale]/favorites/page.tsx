@@ -40,11 +40,11 @@ export default async function FavoritesPage({ params, searchParams }: Props) {
   const t = favorites[locale];
   const tc = common[locale];
   const saved = savedRefs((await searchParams)[SAVED_PARAM]);
-  const byRef = saved && new Map((await listProperties()).map((p) => [p.ref, p]));
+  const properties = saved ? await listProperties() : [];
   // Refs of listings that no longer exist are skipped.
   const listings =
     saved?.flatMap((ref) => {
-      const property = byRef?.get(ref);
+      const property = properties.find((candidate) => candidate.ref === ref);
       return property
         ? [toCardData(property, { locale, placeSeparator: tc.placeSeparator, href })]
         : [];
