@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot as SlotPrimitive } from "radix-ui";
+import * as SlotPrimitive from "radix-ui/slot";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";

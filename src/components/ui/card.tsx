@@ -1,4 +1,4 @@
-import { Slot as SlotPrimitive } from "radix-ui";
+import * as SlotPrimitive from "radix-ui/slot";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckIcon } from "lucide-react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
+import * as CheckboxPrimitive from "radix-ui/checkbox";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
-import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
+import * as DropdownMenuPrimitive from "radix-ui/dropdown-menu";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleIcon } from "lucide-react";
-import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
+import * as RadioGroupPrimitive from "radix-ui/radio-group";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";

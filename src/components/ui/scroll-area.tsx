@@ -1,6 +1,6 @@
 "use client";
 
-import { ScrollArea as ScrollAreaPrimitive } from "radix-ui";
+import * as ScrollAreaPrimitive from "radix-ui/scroll-area";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";

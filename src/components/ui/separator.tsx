@@ -1,6 +1,6 @@
 "use client";
 
-import { Separator as SeparatorPrimitive } from "radix-ui";
+import * as SeparatorPrimitive from "radix-ui/separator";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";

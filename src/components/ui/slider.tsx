@@ -1,6 +1,6 @@
 "use client";
 
-import { Slider as SliderPrimitive } from "radix-ui";
+import * as SliderPrimitive from "radix-ui/slider";
 import * as React from "react";
 
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Tabs as TabsPrimitive } from "radix-ui";
+import * as TabsPrimitive from "radix-ui/tabs";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
