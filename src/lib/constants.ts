@@ -58,9 +58,10 @@ export const LISTING_REF_MAX = 40;
 /**
  * The widths a stored photo is kept in (WebP), for srcset. A full-width photo on a phone needs
  * 720 to 750 px at 2x or 1.75x (Lighthouse's phone: 412 × 1.75 = 721), which 800 serves, and
- * 1080 to 1170 px at 3x, which 1200 serves; 480 for cards, up to 2400 for wide screens.
+ * 1080 to 1170 px at 3x, which 1200 serves; 480 for cards, up to 2400 for wide screens; 240 for
+ * thumbnails and avatars (an 80-px thumbnail at 3x).
  */
-export const IMAGE_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
+export const IMAGE_WIDTHS = [240, 480, 800, 1200, 1600, 2400] as const;
 
 export const LIMITS = {
   homeFeatured: 9,

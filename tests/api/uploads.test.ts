@@ -62,9 +62,9 @@ async function expectNoMetadataInAnyFile(objectPath: string, variantCount: numbe
 
 describe("signed upload URLs", () => {
   it.each([
-    ["JPEG", jpeg, [480, 800, 1200, 1600, 2400]],
-    ["PNG", png, [480, 800, 1200]],
-    ["WebP", webp, [480, 800, 1000]],
+    ["JPEG", jpeg, [240, 480, 800, 1200, 1600, 2400]],
+    ["PNG", png, [240, 480, 800, 1200]],
+    ["WebP", webp, [240, 480, 800, 1000]],
   ] as const)(
     "take a %s file and store WebP variants of the right widths",
     async (_f, make, widths) => {
@@ -165,9 +165,9 @@ describe("POST /api/upload (multipart)", () => {
   };
 
   it.each([
-    ["PNG named .jpg", () => png(900, 900), "portrait.jpg", [480, 800, 900]],
-    ["JPEG", () => jpeg(1800, 1200), "portrait.jpeg", [480, 800, 1200, 1600, 1800]],
-    ["WebP", () => webp(1000, 700), "portrait.webp", [480, 800, 1000]],
+    ["PNG named .jpg", () => png(900, 900), "portrait.jpg", [240, 480, 800, 900]],
+    ["JPEG", () => jpeg(1800, 1200), "portrait.jpeg", [240, 480, 800, 1200, 1600, 1800]],
+    ["WebP", () => webp(1000, 700), "portrait.webp", [240, 480, 800, 1000]],
   ] as const)(
     "stores a %s from the field image and answers its url",
     async (_f, make, name, widths) => {

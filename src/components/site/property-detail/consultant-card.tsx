@@ -41,7 +41,7 @@ export function ConsultantCard({
           {consultant.photo ? (
             // biome-ignore lint/performance/noImgElement: our own responsive variants (srcset)
             <img
-              {...imageSources(consultant.photo, [480])}
+              {...imageSources(consultant.photo, [240, 480])}
               sizes="64px"
               alt={interpolate(t.photoAlt, { name: consultant.name })}
               width={64}

@@ -157,8 +157,8 @@ export function Gallery({
                   children: (
                     // biome-ignore lint/performance/noImgElement: our own responsive variants (srcset)
                     <img
-                      {...imageSources(image, [480])}
-                      sizes="120px"
+                      {...imageSources(image, [240, 480])}
+                      sizes="(min-width: 640px) 120px, 80px"
                       alt=""
                       width={160}
                       height={120}
