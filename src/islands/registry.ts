@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 export const ISLANDS = {
   "contact-form": () =>
     import("@/components/site/property-detail/contact-form").then((m) => m.ContactForm),
+  "deferred-frame": () => import("@/components/site/deferred-frame").then((m) => m.DeferredFrame),
   "favorite-button": () =>
     import("@/components/site/favorite-button").then((m) => m.FavoriteButton),
   "favorites-link": () => import("@/components/site/favorites-link").then((m) => m.FavoritesLink),

@@ -298,6 +298,7 @@ test.describe("a property's life in the back office", () => {
       "content",
       new RegExp(`${cover}$`),
     );
+    await page.getByTestId("section-tour").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("virtual-tour")).toHaveAttribute("src", TOUR);
     await expect(page.getByTestId("consultant-card")).toContainText(consultant?.name ?? "");
   });

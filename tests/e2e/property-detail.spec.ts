@@ -102,6 +102,8 @@ test.describe("content in the visitor's language", () => {
       const listed = await main.getByTestId("features").locator("li").allInnerTexts();
       expect(listed.map((text) => text.trim()).sort()).toEqual([...names].sort());
 
+      // The tour's frame is made as the visitor scrolls near it.
+      await main.getByTestId("section-tour").scrollIntoViewIfNeeded();
       const tour = main.getByTestId("virtual-tour");
       await expect(tour).toHaveAttribute("src", property.virtualTour ?? "");
       await expect(tour).toHaveAttribute("loading", "lazy");
@@ -121,6 +123,7 @@ test("the map frames the listing with 0.01 degrees either side and links to a la
 }) => {
   await page.goto(listingPath("en"));
   const { lat, lng } = property.coordinates;
+  await page.getByTestId("section-location").scrollIntoViewIfNeeded();
   const src = await page.getByTestId("location-map").getAttribute("src");
   const url = new URL(src ?? "");
   expect(url.origin + url.pathname).toBe("https://www.openstreetmap.org/export/embed.html");
@@ -149,15 +152,54 @@ for (const [width, scale, expected] of [
   test.describe(`a phone ${width} px wide at ${scale}x`, () => {
     test.use({ viewport: { width, height: 844 }, deviceScaleFactor: scale });
 
-    test(`gets the first photo ${expected} px wide`, async ({ page }) => {
+    test(`gets the first photo ${expected} px wide, and thumbnails 240 px wide`, async ({
+      page,
+    }) => {
       await page.goto(listingPath("pt"));
       const image = page.getByTestId("gallery").getByTestId("gallery-image");
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
         .toMatch(new RegExp(`\\?w=${expected}$`));
+      // The thumbnails, 80 px wide on a phone, in the smallest width (240 px serves 3x).
+      const thumbnails = page.getByTestId("gallery-thumbnail").locator("img");
+      await expect
+        .poll(() =>
+          thumbnails.evaluateAll((imgs: HTMLImageElement[]) =>
+            imgs.slice(0, 3).map((img) => img.currentSrc.replace(/^.*\?/, "")),
+          ),
+        )
+        .toEqual(["w=240", "w=240", "w=240"]);
     });
   });
 }
+
+// Issue #13: a browser's own lazy loading starts frames thousands of pixels ahead, so the map
+// and the tour, other sites' pages, loaded with the first photo on a phone.
+test("the map and the tour load as the visitor scrolls near them, or at once without JavaScript", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const otherSites: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(baseURL ?? "")) otherSites.push(request.url());
+  });
+  await page.goto(listingPath("en"));
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  await expect(page.locator("iframe")).toHaveCount(0);
+  expect(otherSites).toEqual([]);
+  await page.getByTestId("section-tour").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("virtual-tour")).toHaveAttribute("src", property.virtualTour ?? "");
+  await page.getByTestId("section-location").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("location-map")).toHaveAttribute("src", /openstreetmap\.org/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const noScript = await context.newPage();
+  await noScript.goto(listingPath("en"));
+  await expect(noScript.getByTestId("virtual-tour")).toHaveAttribute("loading", "lazy");
+  await expect(noScript.getByTestId("location-map")).toHaveAttribute("loading", "lazy");
+  await context.close();
+});
 
 test.describe("gallery", () => {
   const total = property.scenes.length;
@@ -389,7 +431,8 @@ test.describe("contact form", () => {
     const panel = page.getByRole("complementary", { name: t.contact.title });
     expect(page.viewportSize()?.width).toBeGreaterThanOrEqual(1024);
     expect(await panel.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
-    await page.getByTestId("location-map").scrollIntoViewIfNeeded();
+    await page.getByTestId("larger-map").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("location-map")).toBeInViewport();
     await expect(page.getByTestId("section-description")).not.toBeInViewport();
     await expect(page.getByTestId("contact-submit")).toBeInViewport();
 

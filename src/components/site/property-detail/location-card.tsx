@@ -5,8 +5,11 @@ import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail
 import { joinPlace, placeName } from "@/lib/i18n/place-names";
 import { osmEmbedUrl, osmMapUrl } from "@/lib/property-detail/osm";
 import type { Property } from "@/lib/schemas/property";
+import { DeferredFrame } from "../deferred-frame";
+import { Island } from "../island";
 
-/** The neighbourhood, city and district, with an OpenStreetMap frame when coordinates exist. */
+/** The neighbourhood, city and district, with an OpenStreetMap frame when coordinates exist (loaded as
+ * the visitor scrolls near it). */
 export function LocationCard({
   property,
   locale,
@@ -37,13 +40,18 @@ export function LocationCard({
             className="absolute top-1/2 left-1/2 size-9 -translate-x-1/2 -translate-y-full text-brand/70"
             aria-hidden
           />
-          <iframe
-            src={osmEmbedUrl(coordinates)}
-            title={interpolate(t.mapTitle, { place })}
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="relative size-full"
-            data-testid="location-map"
+          <Island
+            name="deferred-frame"
+            component={DeferredFrame}
+            props={{
+              frame: {
+                src: osmEmbedUrl(coordinates),
+                title: interpolate(t.mapTitle, { place }),
+                referrerPolicy: "strict-origin-when-cross-origin",
+                className: "relative size-full",
+                "data-testid": "location-map",
+              },
+            }}
           />
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import { Rotate3d } from "lucide-react";
+import { DeferredFrame } from "../deferred-frame";
+import { Island } from "../island";
 
-/** The 360° tour embedded from its own (https) site, sandboxed; it loads only when scrolled near. */
+/** The 360° tour embedded from its own (https) site, sandboxed, loaded as the visitor nears it. */
 export function VirtualTour({ src, title, text }: { src: string; title: string; text: string }) {
   return (
     <div className="print:hidden">
@@ -11,18 +13,23 @@ export function VirtualTour({ src, title, text }: { src: string; title: string; 
           className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-primary/40"
           aria-hidden
         />
-        <iframe
-          src={src}
-          title={title}
-          loading="lazy"
-          // Its own scripts and origin (the tour needs both) and its links in new tabs, but
-          // never a navigation of our page, a form or a download in our name.
-          sandbox="allow-scripts allow-same-origin allow-popups"
-          allowFullScreen
-          allow="fullscreen; xr-spatial-tracking"
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="relative size-full"
-          data-testid="virtual-tour"
+        <Island
+          name="deferred-frame"
+          component={DeferredFrame}
+          props={{
+            frame: {
+              src,
+              title,
+              // Its own scripts and origin (the tour needs both) and its links in new tabs, but
+              // never a navigation of our page, a form or a download in our name.
+              sandbox: "allow-scripts allow-same-origin allow-popups",
+              allowFullScreen: true,
+              allow: "fullscreen; xr-spatial-tracking",
+              referrerPolicy: "strict-origin-when-cross-origin",
+              className: "relative size-full",
+              "data-testid": "virtual-tour",
+            },
+          }}
         />
       </div>
     </div>

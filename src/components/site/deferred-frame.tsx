@@ -1,0 +1,45 @@
+"use client";
+// A frame from another site (the detail page's map and 360° tour), loaded only once the visitor
+// scrolls within a screen of it. A browser's own lazy loading starts frames thousands of pixels
+// ahead, so on a phone the map, far down the page, loaded with the first photo: a connection to
+// another site, and that site's page and scripts, while the visitor waits for ours (issue #13).
+// Without JavaScript the frame is in <noscript>, loaded lazily by the browser.
+import { type ComponentProps, useEffect, useRef, useState } from "react";
+
+export type FrameProps = Pick<
+  ComponentProps<"iframe">,
+  "src" | "title" | "sandbox" | "allow" | "allowFullScreen" | "referrerPolicy" | "className"
+> & { "data-testid": string };
+
+/** How far below the screen a frame starts loading: one screen. */
+const AHEAD = "0px 0px 100% 0px";
+
+export function DeferredFrame({ frame }: { frame: FrameProps }) {
+  const [near, setNear] = useState(false);
+  const placeholder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const iframe = <iframe {...frame} loading="lazy" />;
+  if (near) return iframe;
+  return (
+    <>
+      <div ref={placeholder} className={frame.className} />
+      <noscript>{iframe}</noscript>
+    </>
+  );
+}
