@@ -192,6 +192,10 @@ test("the map and the tour load as the visitor scrolls near them, or at once wit
   await expect(page.getByTestId("virtual-tour")).toHaveAttribute("src", property.virtualTour ?? "");
   await page.getByTestId("section-location").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("location-map")).toHaveAttribute("src", /openstreetmap\.org/);
+  await expect(page.getByTestId("location-map")).toHaveAttribute(
+    "referrerpolicy",
+    "strict-origin-when-cross-origin",
+  );
 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const noScript = await context.newPage();

@@ -8,7 +8,7 @@ import { type ComponentProps, useEffect, useRef, useState } from "react";
 
 export type FrameProps = Pick<
   ComponentProps<"iframe">,
-  "src" | "title" | "sandbox" | "allow" | "allowFullScreen" | "referrerPolicy" | "className"
+  "src" | "title" | "sandbox" | "allow" | "allowFullScreen" | "className"
 > & { "data-testid": string };
 
 /** How far below the screen a frame starts loading: one screen. */
@@ -34,7 +34,10 @@ export function DeferredFrame({ frame }: { frame: FrameProps }) {
     return () => observer.disconnect();
   }, []);
 
-  const iframe = <iframe {...frame} loading="lazy" />;
+  // The other site learns our origin, not the address of the page.
+  const iframe = (
+    <iframe {...frame} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+  );
   if (near) return iframe;
   return (
     <>

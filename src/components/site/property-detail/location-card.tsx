@@ -8,8 +8,10 @@ import type { Property } from "@/lib/schemas/property";
 import { DeferredFrame } from "../deferred-frame";
 import { Island } from "../island";
 
-/** The neighbourhood, city and district, with an OpenStreetMap frame when coordinates exist (loaded as
- * the visitor scrolls near it). */
+/**
+ * The neighbourhood, city and district, with an OpenStreetMap frame when coordinates exist, made
+ * as the visitor scrolls near it.
+ */
 export function LocationCard({
   property,
   locale,
@@ -47,7 +49,6 @@ export function LocationCard({
               frame: {
                 src: osmEmbedUrl(coordinates),
                 title: interpolate(t.mapTitle, { place }),
-                referrerPolicy: "strict-origin-when-cross-origin",
                 className: "relative size-full",
                 "data-testid": "location-map",
               },

@@ -25,7 +25,6 @@ export function VirtualTour({ src, title, text }: { src: string; title: string; 
               sandbox: "allow-scripts allow-same-origin allow-popups",
               allowFullScreen: true,
               allow: "fullscreen; xr-spatial-tracking",
-              referrerPolicy: "strict-origin-when-cross-origin",
               className: "relative size-full",
               "data-testid": "virtual-tour",
             },
