@@ -4,10 +4,17 @@
 // Best Practices and SEO 100, at most 110 KB of compressed JavaScript): each page five times
 // (`-- --runs N` for another count), after one unmeasured visit that fills the page cache, then
 // the median of each figure with its range. A benchmark, not part of `npm test`.
+//
+// `-- --against FOLDER` measures another checkout of the project as well (say, the last commit:
+// `git worktree add /tmp/before HEAD~1 && cd /tmp/before && npm ci`), served beside this one and
+// measured in turns, run by run, so both meet the same moments of a busy host: on one host
+// Lighthouse's CPU index moved from 1,440 to 2,900 within an hour, more than most changes move
+// the figures.
 import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startAppServer } from "../tests/support/app-server.ts";
+import { type AppServer, startAppServer } from "../tests/support/app-server.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 
 /** The figures given as medians: the scores, LCP and TBT in ms, CLS, JS in KB, the host's CPU. */
@@ -26,6 +33,11 @@ const FIGURES = [
 const flag = process.argv.indexOf("--runs");
 const RUNS = flag > 0 ? Number(process.argv[flag + 1]) : 5;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number");
+const againstFlag = process.argv.indexOf("--against");
+const AGAINST = againstFlag > 0 ? path.resolve(process.argv[againstFlag + 1] ?? "") : undefined;
+if (AGAINST && !fs.existsSync(path.join(AGAINST, "tests", "support", "app-server.ts"))) {
+  throw new Error(`--against takes a checkout of this project; ${AGAINST} is not one`);
+}
 
 // Found before the server starts: chrome-launcher throws (or emits an uncaught error) when it has
 // no browser, which would leave the server running.
@@ -38,8 +50,11 @@ if (!fs.existsSync(chromePath)) {
 
 buildIfNeeded();
 const server = await startAppServer();
+/** The servers measured, by the name their rows carry. */
+const servers: [string, AppServer][] = [["this", server]];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  if (AGAINST) servers.unshift([path.basename(AGAINST), await startCheckout(AGAINST)]);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -58,41 +73,66 @@ try {
   const pages = ["/pt", "/pt/properties", `/pt/properties/${properties[0]?.ref}`];
   pages.push("/pt/sell", "/pt/about");
   const runs: Record<string, string | number>[] = [];
-  for (const path of pages) {
+  for (const page of pages) {
     // Measured on the cached page, as visitors get it once anyone has asked for it.
-    await fetch(`${server.url}${path}`);
-    for (let run = 1; run <= RUNS; run++) runs.push(await measureRetrying(chrome.port, path, run));
+    for (const [, measured] of servers) await fetch(`${measured.url}${page}`);
+    for (let run = 1; run <= RUNS; run++) {
+      for (const [code, measured] of servers) {
+        const row = await measureRetrying(chrome.port, `${measured.url}${page}`, run);
+        runs.push(AGAINST ? { code, ...row } : row);
+      }
+    }
   }
   // biome-ignore lint/suspicious/noConsole: the benchmark prints its tables
   console.table(runs);
   // Scores move from run to run on a busy machine: each figure's median, with its range.
-  const medians = pages.map((path) => {
-    const measured = runs.filter((row) => row.page === path && "performance" in row);
-    const row: Record<string, string | number> = { page: path, runs: measured.length };
-    for (const figure of FIGURES) {
-      const values = measured.map((run) => Number(run[figure])).sort((a, b) => a - b);
-      const median = values[Math.floor(values.length / 2)];
-      row[figure] =
-        values[0] === values.at(-1) ? `${median}` : `${median} (${values[0]}–${values.at(-1)})`;
-    }
-    return row;
-  });
+  const medians = pages.flatMap((page) =>
+    servers.map(([code]) => {
+      const measured = runs.filter(
+        (row) => row.page === page && (!AGAINST || row.code === code) && "performance" in row,
+      );
+      const row: Record<string, string | number> = AGAINST ? { page, code } : { page };
+      row.runs = measured.length;
+      for (const figure of FIGURES) {
+        const values = measured.map((run) => Number(run[figure])).sort((a, b) => a - b);
+        const median = values[Math.floor(values.length / 2)];
+        row[figure] =
+          values[0] === values.at(-1) ? `${median}` : `${median} (${values[0]}–${values.at(-1)})`;
+      }
+      return row;
+    }),
+  );
   // biome-ignore lint/suspicious/noConsole: the benchmark prints its tables
   console.table(medians);
 } finally {
   chrome?.kill();
-  await server.stop();
+  for (const [, measured] of servers) await measured.stop();
+}
+
+/**
+ * Builds the other checkout if needed and starts its own server, from its own folder: its
+ * app-server takes the working directory, when first imported, as the project's root.
+ */
+async function startCheckout(folder: string): Promise<AppServer> {
+  const here = process.cwd();
+  process.chdir(folder);
+  try {
+    (await import(path.join(folder, "scripts", "build-if-needed.ts"))).buildIfNeeded();
+    return await (
+      await import(path.join(folder, "tests", "support", "app-server.ts"))
+    ).startAppServer();
+  } finally {
+    process.chdir(here);
+  }
 }
 
 /**
  * One run of a page, tried again (twice at most) when Lighthouse fails to record it ("Something
  * went wrong with recording the trace", now and then on a busy host), so the median is of five.
  */
-async function measureRetrying(port: number, path: string, run: number) {
-  let row = await measure(port, `${server.url}${path}`, run);
-  for (let retry = 0; retry < 2 && "error" in row; retry++) {
-    row = await measure(port, `${server.url}${path}`, run);
-  }
+async function measureRetrying(port: number, url: string, run: number) {
+  let row = await measure(port, url, run);
+  for (let retry = 0; retry < 2 && "error" in row; retry++) row = await measure(port, url, run);
   return row;
 }
 
