@@ -152,7 +152,7 @@ for (const [width, scale, expected] of [
   test.describe(`a phone ${width} px wide at ${scale}x`, () => {
     test.use({ viewport: { width, height: 844 }, deviceScaleFactor: scale });
 
-    test(`gets the first photo ${expected} px wide, and thumbnails 240 px wide`, async ({
+    test(`gets the first photo ${expected} px wide, and thumbnails and the consultant's photo 240 px wide`, async ({
       page,
     }) => {
       await page.goto(listingPath("pt"));
@@ -169,6 +169,11 @@ for (const [width, scale, expected] of [
           ),
         )
         .toEqual(["w=240", "w=240", "w=240"]);
+      // The consultant's 64-px photo is offered in 240 px too.
+      await expect(page.getByTestId("consultant-card").locator("img")).toHaveAttribute(
+        "srcset",
+        /\?w=240 240w, .*\?w=480 480w$/,
+      );
     });
   });
 }

@@ -6,7 +6,7 @@
 // Without JavaScript the frame is in <noscript>, loaded lazily by the browser.
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 
-export type FrameProps = Pick<
+type FrameProps = Pick<
   ComponentProps<"iframe">,
   "src" | "title" | "sandbox" | "allow" | "allowFullScreen" | "className"
 > & { "data-testid": string };
