@@ -1,7 +1,8 @@
-// Builds the public pages' islands (docs/decisions/018) with esbuild: src/islands/boot.ts and a
-// chunk per island, into .next/static/islands/ under content-hashed names (served like Next's own
-// build files, immutable), and .next/islands.json for server.ts: the boot script and the islands'
-// stylesheets (src/server/page-cache/island-page.ts).
+// Builds the public pages' islands (docs/decisions/018) with esbuild: src/islands/boot.ts, the
+// start module it loads (React, hydration) and a chunk per island, into .next/static/islands/
+// under content-hashed names (served like Next's own build files, immutable), and
+// .next/islands.json for server.ts: the boot script and the islands' stylesheets
+// (src/server/page-cache/island-page.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
@@ -51,7 +52,8 @@ export function buildIslands(root: string): void {
     if (output.entryPoint?.endsWith("noto-sans-jp/400.css")) japaneseFont = url(file);
     if (!output.entryPoint || !file.endsWith(".js")) continue;
     if (output.entryPoint === "src/islands/boot.ts") boot = url(file);
-    else if (output.cssBundle) {
+    // The boot and start modules' bundles hold every island's CSS; only an island's own counts.
+    else if (output.cssBundle && !output.entryPoint.startsWith("src/islands/")) {
       styles[path.basename(output.entryPoint).replace(/\.tsx?$/, "")] = url(output.cssBundle);
     }
   }

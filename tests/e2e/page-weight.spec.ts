@@ -4,6 +4,7 @@
 // only their islands, with React and no App Router (docs/decisions/018), whose runtime alone is
 // 114 KB (docs/decisions/005); the not-found page too, which Next.js would send as an empty shell
 // for the App Router to fill in (src/server/page-cache/not-found.ts).
+import type { Request } from "@playwright/test";
 import type { Property } from "../../src/lib/schemas/property";
 import { publicGet } from "./support/api";
 import { expect, test } from "./support/fixtures";
@@ -64,8 +65,15 @@ test("the islands' scripts ask V8 to compile them as they stream in", async ({
   const html = await (await request.get(`${baseURL}/pt`)).text();
   const boot = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? "";
   expect(boot).toMatch(/^\/_next\/static\/islands\/boot-/);
-  const script = await (await request.get(`${baseURL}${boot}`)).text();
-  expect(script.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  const script = async (path: string) => (await request.get(`${baseURL}${path}`)).text();
+  const bootScript = await script(boot);
+  expect(bootScript.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  // The boot script loads the rest (React, the islands' machinery) once the first photo is in.
+  const start = /import\("\.\/(start-[^"]+\.js)"\)/.exec(bootScript)?.[1] ?? "";
+  expect(start).not.toBe("");
+  const startScript = await script(`/_next/static/islands/${start}`);
+  expect(startScript.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  expect(startScript).toContain("hydrateRoot");
 });
 
 test("the detail page's first view on a phone weighs at most 250 KB", async ({
@@ -116,5 +124,34 @@ test("the detail page's first view on a phone weighs at most 250 KB", async ({
   // The count itself works: the page, its styles, scripts, fonts and first photo were counted.
   for (const type of ["document", "stylesheet", "script", "font", "image"]) {
     expect(byType[type], `${type} in ${breakdown}`).toBeGreaterThan(1024);
+  }
+});
+
+test("React and the islands are fetched once the first photo is in, and then hydrate", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // src/islands/boot.ts: on a slow link the first photo is the page's largest paint, and
+  // JavaScript fetched beside it only delays it.
+  const [listing] = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
+  for (const path of ["/pt", "/pt/properties", `/pt/properties/${listing?.ref}`]) {
+    const events: string[] = [];
+    const onRequest = (sent: Request) => events.push(`sent ${sent.url()}`);
+    const onFinished = (finished: Request) => events.push(`finished ${finished.url()}`);
+    page.on("request", onRequest);
+    page.on("requestfinished", onFinished);
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    page.off("request", onRequest);
+    page.off("requestfinished", onFinished);
+    const photo = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    const photoIn = events.indexOf(`finished ${photo}`);
+    const start = events.findIndex((event) => /^sent .*\/islands\/start-/.test(event));
+    expect(photoIn, `${path}: ${events.join("\n")}`).toBeGreaterThan(-1);
+    expect(start, `${path}: ${events.join("\n")}`).toBeGreaterThan(photoIn);
   }
 });

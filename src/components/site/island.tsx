@@ -1,6 +1,6 @@
 // Where a public page hands a part of itself to the browser (docs/decisions/018): the component
 // rendered on the server inside a <casa-island> element that names it and carries its props as
-// JSON, which src/islands/boot.ts hydrates. Props must survive JSON: strings, numbers, booleans,
+// JSON, which src/islands/start.ts hydrates. Props must survive JSON: strings, numbers, booleans,
 // arrays and plain objects.
 import type { ComponentType } from "react";
 import type { IslandComponent, IslandName, IslandProps } from "@/islands/registry";

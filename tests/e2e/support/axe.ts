@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Waits until a public page's islands have hydrated (src/islands/boot.ts): until then a form's
+ * Waits until a public page's islands have hydrated (src/islands/start.ts): until then a form's
  * button waits, dimmed, for JavaScript. Pages without islands (the admin) go on at once.
  */
 export async function islandsHydrated(page: Page): Promise<void> {

@@ -1,0 +1,13 @@
+// Hydrates the page's islands (docs/decisions/018), loaded by the boot script once the page has
+// painted its first photo. <html data-islands> says that the page runs as islands
+// ("hydrating"), then that every island has hydrated ("ready"), which the browser tests wait for
+// as they would for a page's load.
+import { hydrateIslands, renewIslands } from "./hydrate";
+import { handlePageUpdates } from "./page-updates";
+
+const html = document.documentElement;
+html.dataset.islands = "hydrating";
+handlePageUpdates(renewIslands);
+hydrateIslands(document).then(() => {
+  html.dataset.islands = "ready";
+});
