@@ -9,6 +9,7 @@ import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
 import type { NavItem } from "./nav-items";
 import { NavLinks } from "./nav-links";
+import { PaintAfter } from "./paint-after";
 
 type Messages = (typeof common)["pt"];
 
@@ -34,7 +35,11 @@ export function SiteHeader({
   const iconLink =
     "hidden size-9 items-center justify-center rounded-md text-foreground/80 transition-colors hover:bg-accent hover:text-foreground sm:inline-flex";
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden">
+    <header
+      id="site-header"
+      className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden"
+    >
+      <PaintAfter id="site-header" />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <a href={href("/")} className="mr-auto flex items-baseline gap-2 lg:mr-6">
           <span className="font-serif text-2xl font-semibold tracking-tight text-primary">

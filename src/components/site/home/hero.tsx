@@ -10,6 +10,7 @@ import type { home } from "@/lib/i18n/messages/home";
 import { FILTERS_ANCHOR } from "@/lib/property-list-query";
 import { FieldLabel } from "../forms/field-label";
 import { imageSources, preloadImage } from "../image-sources";
+import { PaintAfter } from "../paint-after";
 
 const PRICE_STEPS = [250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000];
 export const DEFAULT_HERO_IMAGE = "/images/hero-default.jpg";
@@ -38,7 +39,13 @@ export function Hero({
 }) {
   preloadImage(image, "100vw");
   return (
-    <section className="relative isolate flex min-h-[calc(100dvh-4rem)] items-end overflow-hidden bg-primary lg:min-h-[44rem]">
+    <section
+      id="hero"
+      className="relative isolate flex min-h-[calc(100dvh-4rem)] items-end overflow-hidden bg-primary lg:min-h-[44rem]"
+    >
+      {/* The text sits at the hero's bottom: painted before the search form is parsed, it would
+          move up when the form comes. */}
+      <PaintAfter id="hero" />
       {/* biome-ignore lint/performance/noImgElement: responsive variants of our own images */}
       <img
         {...imageSources(image)}

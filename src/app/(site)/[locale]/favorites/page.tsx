@@ -63,7 +63,12 @@ export default async function FavoritesPage({ params, searchParams }: Props) {
         }
         subtitle={t.subtitle}
       />
-      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8 lg:pt-16" data-swap="favorites">
+      {/* A screen high at least, so that the footer, below the fold, stays where it is when the
+          browser's list takes the loading line's place. */}
+      <div
+        className="mx-auto min-h-[75svh] max-w-7xl px-4 pt-12 sm:px-6 lg:px-8 lg:pt-16"
+        data-swap="favorites"
+      >
         <SavedListings
           listings={listings}
           locale={locale}
