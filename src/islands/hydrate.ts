@@ -60,12 +60,34 @@ async function load(element: HTMLElement): Promise<ComponentType<object> | undef
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Hydrates the islands in `container`, one task each and as a transition (which React renders
- * in slices), so that no long task keeps a tap waiting; their files load all at once. Resolves
- * once each has hydrated or failed to load.
+ * Whether `element` waits to be shown before it hydrates: an island marked
+ * data-hydrate="when-shown" stands in a part of the page that CSS hides at some widths (the
+ * list's filter sidebar, on a phone), where hydrating it would only keep a phone busy.
  */
-export async function hydrateIslands(container: ParentNode): Promise<void> {
-  const islands = islandsIn(container).map((element) => ({ element, component: load(element) }));
+function waitsToBeShown(element: HTMLElement): boolean {
+  const box = element.parentElement;
+  return element.dataset.hydrate === "when-shown" && box !== null && !box.checkVisibility();
+}
+
+/** Resolves once the hidden `element` has a box (the window widened past the breakpoint). */
+function whenShown(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new ResizeObserver(() => {
+      if (waitsToBeShown(element)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element.parentElement as Element);
+  });
+}
+
+/**
+ * Hydrates `elements`, one task each and as a transition (which React renders in slices), so
+ * that no long task keeps a tap waiting; their files load all at once. Resolves once each has
+ * hydrated or failed to load.
+ */
+async function hydrate(elements: HTMLElement[]): Promise<void> {
+  const islands = elements.map((element) => ({ element, component: load(element) }));
   const hydrated: Promise<void>[] = [];
   for (const { element, component } of islands) {
     const loaded = await component;
@@ -81,6 +103,23 @@ export async function hydrateIslands(container: ParentNode): Promise<void> {
     );
   }
   await Promise.all(hydrated);
+}
+
+/**
+ * Hydrates the islands in `container`; resolves once those in view have hydrated (or failed to
+ * load). Those hidden from view hydrate when they are shown.
+ */
+export async function hydrateIslands(container: ParentNode): Promise<void> {
+  const now: HTMLElement[] = [];
+  for (const element of islandsIn(container)) {
+    if (waitsToBeShown(element)) whenShown(element).then(() => hydrate([element]));
+    else now.push(element);
+  }
+  await hydrate(now);
+}
+
+function importedChildren(parent: Element): Node[] {
+  return Array.from(parent.childNodes, (node) => document.importNode(node, true));
 }
 
 /** Updates the page in place from `next`, a newer rendering of the same page. */
@@ -101,9 +140,7 @@ export async function renewIslands(next: Document): Promise<void> {
       mounted.delete(element);
     }
     // The region itself stays (a live region announces its new content).
-    region.replaceChildren(
-      ...Array.from(replacement.childNodes, (node) => document.importNode(node, true)),
-    );
+    region.replaceChildren(...importedChildren(replacement));
     fresh.push(hydrateIslands(region));
   }
   const outside = (container: ParentNode) =>
@@ -112,9 +149,11 @@ export async function renewIslands(next: Document): Promise<void> {
   outside(document).forEach((element, index) => {
     const counterpart = renewed[index];
     const island = mounted.get(element);
-    if (!island || !counterpart || counterpart.dataset.island !== element.dataset.island) return;
+    if (!counterpart || counterpart.dataset.island !== element.dataset.island) return;
     element.dataset.props = counterpart.dataset.props;
-    island.root.render(tree(island.component, propsOf(counterpart)));
+    if (island) island.root.render(tree(island.component, propsOf(counterpart)));
+    // Not hydrated yet (hidden from view): it will hydrate the new page's HTML.
+    else element.replaceChildren(...importedChildren(counterpart));
   });
   await Promise.all(fresh);
 }

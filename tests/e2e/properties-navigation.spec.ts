@@ -263,6 +263,17 @@ for (const locale of ["pt", "jp"] as const) {
     await expect(trigger).toHaveAccessibleName(
       `${t.filters.open} (${plural(locale, 2, t.filters.active)})`,
     );
+
+    // The sidebar's form, hidden on a phone, has not hydrated; a wider window shows it, and it
+    // hydrates with the list as it now is.
+    const hidden = page.getByTestId("filter-form-sidebar");
+    await expect(hidden).toBeHidden();
+    await expect(hidden).not.toHaveAttribute("data-hydrated", "true");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const form = await sidebar(page);
+    await expect(form.getByRole("checkbox", { name: tc.propertyType.land })).toBeChecked();
+    await form.getByText(tc.propertyType.land, { exact: true }).click();
+    await expect(page).toHaveURL(/\?type=house$/);
   });
 }
 

@@ -1,14 +1,20 @@
 // Where a public page hands a part of itself to the browser (docs/decisions/018): the component
 // rendered on the server inside a <casa-island> element that names it and carries its props as
 // JSON, which src/islands/start.ts hydrates. Props must survive JSON: strings, numbers, booleans,
-// arrays and plain objects.
+// arrays and plain objects. An island that CSS hides at some widths can wait to be shown before it
+// hydrates (`hydrate="when-shown"`, src/islands/hydrate.ts).
 import type { ComponentType } from "react";
 import type { IslandComponent, IslandName, IslandProps } from "@/islands/registry";
 
 declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
-      "casa-island": { "data-island": string; "data-props": string; children?: ReactNode };
+      "casa-island": {
+        "data-island": string;
+        "data-props": string;
+        "data-hydrate"?: "when-shown";
+        children?: ReactNode;
+      };
     }
   }
 }
@@ -17,14 +23,16 @@ export function Island<N extends IslandName>({
   name,
   component,
   props,
+  hydrate,
 }: {
   name: N;
   component: IslandComponent<N>;
   props: IslandProps<N>;
+  hydrate?: "when-shown";
 }) {
   const Component = component as unknown as ComponentType<object>;
   return (
-    <casa-island data-island={name} data-props={JSON.stringify(props)}>
+    <casa-island data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate}>
       <Component {...(props as object)} />
     </casa-island>
   );

@@ -1,4 +1,5 @@
-// The filters beside the results on large screens.
+// The filters beside the results on large screens. Below the lg breakpoint the sidebar is hidden
+// (the mobile panel takes over), and its form hydrates only if the window widens.
 import { Island } from "../island";
 import { FilterForm, type FilterFormProps } from "./filter-form";
 import { ListLink } from "./list-link";
@@ -27,6 +28,7 @@ export function FilterSidebar({
         <Island
           name="filter-form"
           component={FilterForm}
+          hydrate="when-shown"
           props={{ ...form, idPrefix: "sidebar" }}
         />
       </div>
