@@ -9,7 +9,7 @@ import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
 import type { NavItem } from "./nav-items";
 import { NavLinks } from "./nav-links";
-import { PaintAfter } from "./paint-after";
+import { Parsed, UNSEEN_UNTIL_PARSED } from "./parsed-whole";
 
 type Messages = (typeof common)["pt"];
 
@@ -35,11 +35,7 @@ export function SiteHeader({
   const iconLink =
     "hidden size-9 items-center justify-center rounded-md text-foreground/80 transition-colors hover:bg-accent hover:text-foreground sm:inline-flex";
   return (
-    <header
-      id="site-header"
-      className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden"
-    >
-      <PaintAfter id="site-header" />
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <a href={href("/")} className="mr-auto flex items-baseline gap-2 lg:mr-6">
           <span className="font-serif text-2xl font-semibold tracking-tight text-primary">
@@ -50,7 +46,7 @@ export function SiteHeader({
           </span>
         </a>
         <NavLinks items={items} label={t.nav.main} pathname={pathname} />
-        <div className="flex items-center gap-0.5 lg:ml-auto">
+        <div className={`flex items-center gap-0.5 lg:ml-auto ${UNSEEN_UNTIL_PARSED}`}>
           <a
             className={iconLink}
             href={AGENCY.phoneHref}
@@ -94,6 +90,7 @@ export function SiteHeader({
               },
             }}
           />
+          <Parsed />
         </div>
       </div>
     </header>

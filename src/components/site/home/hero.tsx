@@ -10,7 +10,7 @@ import type { home } from "@/lib/i18n/messages/home";
 import { FILTERS_ANCHOR } from "@/lib/property-list-query";
 import { FieldLabel } from "../forms/field-label";
 import { imageSources, preloadImage } from "../image-sources";
-import { PaintAfter } from "../paint-after";
+import { Parsed, UNSEEN_UNTIL_PARSED } from "../parsed-whole";
 
 const PRICE_STEPS = [250_000, 500_000, 750_000, 1_000_000, 2_000_000, 3_000_000];
 export const DEFAULT_HERO_IMAGE = "/images/hero-default.jpg";
@@ -39,13 +39,7 @@ export function Hero({
 }) {
   preloadImage(image, "100vw");
   return (
-    <section
-      id="hero"
-      className="relative isolate flex min-h-[calc(100dvh-4rem)] items-end overflow-hidden bg-primary lg:min-h-[44rem]"
-    >
-      {/* The text sits at the hero's bottom: painted before the search form is parsed, it would
-          move up when the form comes. */}
-      <PaintAfter id="hero" />
+    <section className="relative isolate flex min-h-[calc(100dvh-4rem)] items-end overflow-hidden bg-primary lg:min-h-[44rem]">
       {/* biome-ignore lint/performance/noImgElement: responsive variants of our own images */}
       <img
         {...imageSources(image)}
@@ -58,7 +52,11 @@ export function Hero({
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-primary/90 via-primary/45 to-primary/10" />
-      <div className="mx-auto w-full max-w-7xl px-4 pt-24 pb-10 sm:px-6 lg:px-8 lg:pb-16">
+      {/* The text sits at the hero's bottom: painted before the search form is parsed, it would
+          move up when the form comes. */}
+      <div
+        className={`mx-auto w-full max-w-7xl px-4 pt-24 pb-10 sm:px-6 lg:px-8 lg:pb-16 ${UNSEEN_UNTIL_PARSED}`}
+      >
         <h1 className="max-w-3xl font-serif text-4xl leading-[1.1] font-medium text-white text-balance sm:text-5xl lg:text-6xl">
           {title}
         </h1>
@@ -116,6 +114,7 @@ export function Hero({
             {t.search.advanced} <span aria-hidden>→</span>
           </button>
         </form>
+        <Parsed />
       </div>
     </section>
   );
