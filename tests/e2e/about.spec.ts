@@ -2,7 +2,6 @@ import { demoConsultants } from "../../demo/content/consultants";
 import { about } from "../../src/lib/i18n/messages/about";
 import type { Consultant } from "../../src/lib/schemas/consultant";
 import { TEST_ADMIN } from "../support/app-server";
-import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { LOCALES, SUFFIX } from "./support/forms";
 
@@ -109,10 +108,3 @@ test("inactive consultants are hidden and the call to action uses the first acti
     expect((await patch(true)).ok()).toBe(true);
   }
 });
-
-for (const locale of ["pt", "jp"] as const) {
-  test(`the ${locale} about page has no axe violations`, async ({ page }) => {
-    await page.goto(`/${locale}/about`);
-    await expectNoAxeViolations(page);
-  });
-}

@@ -7,6 +7,9 @@ import { adminGet, publicGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { test } from "./support/fixtures";
 
+// Eight long tests: spread over the workers rather than run one after another in one.
+test.describe.configure({ mode: "parallel" });
+
 for (const locale of ["pt", "en", "jp"] as const) {
   for (const width of [390, 1440]) {
     test(`every public page in ${locale} passes all of axe's rules at ${width} px`, async ({

@@ -180,10 +180,3 @@ test("a failed request shows the error toast and keeps the data", async ({ page 
   await expect(page.getByLabel(mortgage.pt.consent)).toBeChecked();
   await expect(button).toBeEnabled();
 });
-
-for (const locale of LOCALES) {
-  test(`the ${locale} mortgage page has no axe violations`, async ({ page }) => {
-    await page.goto(`/${locale}/mortgage`);
-    await expectNoAxeViolations(page);
-  });
-}
