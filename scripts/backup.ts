@@ -22,17 +22,26 @@ function runningServerPid(pgliteDir: string): number | null {
   }
 }
 
+/** How long the server may take: a big site's images under write load take minutes to copy. */
+const SERVER_BACKUP_LIMIT_MS = 10 * 60_000;
+
 async function askServer(pid: number, backupsDir: string): Promise<string> {
   const before = new Set(fs.existsSync(backupsDir) ? fs.readdirSync(backupsDir) : []);
   process.kill(pid, "SIGUSR2");
-  for (let waited = 0; waited < 120_000; waited += 200) {
+  const deadline = Date.now() + SERVER_BACKUP_LIMIT_MS;
+  while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const fresh = (fs.existsSync(backupsDir) ? fs.readdirSync(backupsDir) : []).filter(
       (name) => !before.has(name) && fs.existsSync(path.join(backupsDir, name, "manifest.json")),
     );
     if (fresh[0]) return path.join(backupsDir, fresh[0]);
+    try {
+      process.kill(pid, 0);
+    } catch {
+      throw new Error("The server stopped before it wrote the backup; see its log.");
+    }
   }
-  throw new Error("The server did not write the backup within two minutes; see its log.");
+  throw new Error("The server did not write the backup within ten minutes; see its log.");
 }
 
 async function main() {

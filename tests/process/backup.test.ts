@@ -26,7 +26,7 @@ async function npmScript(args: string[], env: Record<string, string>) {
   const { stdout } = await promisify(execFile)("npm", ["run", "--silent", ...args], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     encoding: "utf8",
-    timeout: 180_000,
+    timeout: 540_000,
   });
   return stdout;
 }
