@@ -20,7 +20,7 @@ export async function islandsHydrated(page: Page): Promise<void> {
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** WCAG 2.x A and AA; with `allRules`, also axe's best-practice and experimental rules. */
-export function axeTags(allRules = false): string[] {
+function axeTags(allRules = false): string[] {
   const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
   return allRules ? [...wcag, "best-practice", "experimental"] : wcag;
 }
