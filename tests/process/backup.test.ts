@@ -1,6 +1,7 @@
 // Backup while enquiries and image uploads keep arriving, restore into an empty data folder (or
-// database), and find there exactly the rows of the snapshot and every image it refers to.
-import { execFile } from "node:child_process";
+// database), and find there exactly the rows of the snapshot and every image it refers to. And
+// db:backup, asking a server that then dies, says so instead of waiting.
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -166,3 +167,22 @@ it("backs up under write load and restores exactly the snapshot's rows and image
     await restored.stop();
   }
 });
+
+it.skipIf(Boolean(process.env.DATABASE_URL))(
+  "db:backup says so when the server it asked stops before writing the backup",
+  async () => {
+    const dataDir = path.join(root, "stopping");
+    await fs.mkdir(dataDir, { recursive: true });
+    // A process holding the data folder's lock, as the server does; SIGUSR2, the request for a
+    // backup, ends it (the signal's default action), as if the server had crashed then.
+    const holder = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"]);
+    try {
+      await fs.writeFile(path.join(dataDir, "db.lock"), String(holder.pid));
+      await expect(npmScript(["db:backup"], { DATA_DIR: dataDir })).rejects.toThrow(
+        /The server stopped before it wrote the backup/,
+      );
+    } finally {
+      holder.kill("SIGKILL");
+    }
+  },
+);
