@@ -65,6 +65,45 @@ test("nothing moves on a public page as it loads and its islands hydrate", async
   request,
   baseURL,
 }) => {
+  await recordShifts(page);
+  for (const path of await publicPages(request, baseURL)) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    expect(await shifts(page), path).toEqual([]);
+  }
+});
+
+// Blocks below the first screen (render-when-near in globals.css) are laid out only as the visitor
+// comes near them: the page's first layouts on a slow phone cover one screen, and nothing moves
+// in view when the rest is laid out on the way down.
+test("a phone lays out the list's lower cards only on the way down, without moving", async ({
+  page,
+}) => {
+  await recordShifts(page);
+  await page.goto("/pt/properties");
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  const cards = page.getByTestId("property-card");
+  const footer = page.locator("footer");
+  // A skipped block keeps its own box: what it skips is its content.
+  const laidOut = (block: Locator) =>
+    block.evaluate((element) =>
+      element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+    );
+  expect(await cards.count()).toBeGreaterThan(4);
+  expect(await laidOut(cards.first())).toBe(true);
+  expect(await laidOut(cards.last())).toBe(false);
+  expect(await laidOut(footer)).toBe(false);
+  while (await page.evaluate(() => scrollY + innerHeight < document.body.scrollHeight - 1)) {
+    await page.mouse.wheel(0, 400);
+    await painted(page);
+  }
+  expect(await laidOut(cards.last())).toBe(true);
+  expect(await laidOut(footer)).toBe(true);
+  expect(await shifts(page)).toEqual([]);
+});
+
+/** Records the page's layout shifts from its first load on, with what moved. */
+async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: string[] = [];
     Object.assign(window, { shifts });
@@ -78,16 +117,16 @@ test("nothing moves on a public page as it loads and its islands hydrate", async
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  for (const path of await publicPages(request, baseURL)) {
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
-    // A shift is reported once the frame that shows it has been painted.
-    await page.evaluate(
-      () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-    );
-    expect(
-      await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
-      path,
-    ).toEqual([]);
-  }
-});
+}
+
+/** The shifts so far: a shift is reported once the frame that shows it has been painted. */
+async function shifts(page: Page) {
+  await painted(page);
+  return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+}
+
+function painted(page: Page) {
+  return page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}

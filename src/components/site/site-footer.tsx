@@ -22,7 +22,7 @@ export function SiteFooter({ t, href }: { t: Messages; href: (path: string) => s
   const heading =
     "mb-4 text-xs font-semibold tracking-[0.2em] text-primary-foreground/70 uppercase";
   return (
-    <footer className="mt-24 bg-primary text-primary-foreground print:hidden">
+    <footer className="render-when-near mt-24 bg-primary [--near-size:50rem] text-primary-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           {/* The agency's name as a wordmark, not a heading of the footer. */}

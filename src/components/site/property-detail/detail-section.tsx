@@ -16,7 +16,7 @@ export function DetailSection({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={cn("border-t border-border pt-10", className)}
+      className={cn("render-when-near border-t border-border pt-10", className)}
       data-testid={`section-${id}`}
     >
       <h2 id={`${id}-title`} className="font-serif text-2xl text-foreground sm:text-[1.75rem]">
