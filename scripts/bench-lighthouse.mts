@@ -10,6 +10,10 @@
 // measured in turns, run by run, so both meet the same moments of a busy host: on one host
 // Lighthouse's CPU index moved from 1,440 to 2,900 within an hour, more than most changes move
 // the figures.
+//
+// The browser is Debian's /usr/bin/chromium (in its new headless mode, the whole browser) unless
+// CHROME_PATH names another: on one host, /usr/bin/chromium-headless-shell of the same build
+// measured a third to a tenth of the blocking time on the same pages (docs/benchmarks.md).
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -83,6 +87,12 @@ try {
       }
     }
   }
+  // Named with the figures: the browser's build and mode move blocking time as much as code does.
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+    Browser: string;
+  };
+  // biome-ignore lint/suspicious/noConsole: the benchmark prints its tables
+  console.log(`${chromePath}: ${version.Browser}`);
   // biome-ignore lint/suspicious/noConsole: the benchmark prints its tables
   console.table(runs);
   // Scores move from run to run on a busy machine: each figure's median, with its range.
