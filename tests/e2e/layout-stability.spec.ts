@@ -93,7 +93,8 @@ test("a phone lays out the list's lower cards only on the way down, without movi
   expect(await laidOut(cards.first())).toBe(true);
   expect(await laidOut(cards.last())).toBe(false);
   expect(await laidOut(footer)).toBe(false);
-  while (await page.evaluate(() => scrollY + innerHeight < document.body.scrollHeight - 1)) {
+  const bottom = () => page.evaluate(() => scrollY + innerHeight >= document.body.scrollHeight - 1);
+  for (let step = 0; step < 100 && !(await bottom()); step++) {
     await page.mouse.wheel(0, 400);
     await painted(page);
   }
