@@ -32,7 +32,10 @@ export function Testimonials({
 }) {
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="render-when-near bg-secondary/60 py-20 [--near-size:40rem]">
+    <section
+      aria-labelledby="testimonials-title"
+      className="render-when-near bg-secondary/60 py-20 [--near-size:40rem]"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="testimonials-title" className="text-center font-serif text-3xl sm:text-4xl">
           {title}
