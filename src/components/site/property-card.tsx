@@ -41,7 +41,7 @@ export function PropertyCard({
   return (
     <article
       className={cn(
-        "group render-when-near relative flex overflow-hidden rounded-xl border border-border bg-card shadow-sm shadow-foreground/5 transition-shadow hover:shadow-lg hover:shadow-foreground/10",
+        "group relative flex overflow-hidden rounded-xl border border-border bg-card shadow-sm shadow-foreground/5 transition-shadow hover:shadow-lg hover:shadow-foreground/10",
         list ? "flex-col sm:flex-row" : "flex-col",
       )}
       data-testid="property-card"
