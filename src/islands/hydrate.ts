@@ -1,8 +1,9 @@
-// Brings <casa-island> elements to life (docs/decisions/018), and renews them when a page is
-// updated in place from a newer copy of itself (the property list's navigations): server HTML
-// marked data-swap="name" is replaced by the new page's, with the islands inside it, and every
-// other island is rendered again with the new page's props, keeping its state (a filter panel
-// keeps what the visitor is typing), as the App Router did with a new payload.
+// Brings <casa-island> elements to life (docs/decisions/018) as the visitor comes near them
+// (docs/decisions/021), and renews them when a page is updated in place from a newer copy of
+// itself (the property list's navigations): server HTML marked data-swap="name" is replaced by
+// the new page's, with the islands inside it, and every other island is rendered again with the
+// new page's props, keeping its state (a filter panel keeps what the visitor is typing), as the
+// App Router did with a new payload.
 import {
   type ComponentType,
   createElement,
@@ -59,63 +60,144 @@ async function load(element: HTMLElement): Promise<ComponentType<object> | undef
 /** Lets the browser handle input and paint before the next island. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * Whether `element` waits to be shown before it hydrates: an island marked
- * data-hydrate="when-shown" stands in a part of the page that CSS hides at some widths (the
- * list's filter sidebar, on a phone), where hydrating it would only keep a phone busy.
- */
-function waitsToBeShown(element: HTMLElement): boolean {
-  const box = element.parentElement;
-  return element.dataset.hydrate === "when-shown" && box !== null && !box.checkVisibility();
-}
-
-/** Resolves once the hidden `element` has a box (the window widened past the breakpoint). */
-function whenShown(element: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new ResizeObserver(() => {
-      if (waitsToBeShown(element)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(element.parentElement as Element);
-  });
-}
+/** Islands hydrated, or whose file failed to load (they stay server HTML). */
+const settled = new WeakSet<HTMLElement>();
+/** Each island's hydration, once begun. */
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 
 /**
- * Hydrates `elements`, one task each and as a transition (which React renders in slices), so
- * that no long task keeps a tap waiting; their files load all at once. Resolves once each has
- * hydrated or failed to load.
+ * Hydrates `element` in a task of its own and as a transition (which React renders in slices),
+ * so that no long task keeps a tap waiting. Resolves once it has hydrated or failed to load.
  */
-async function hydrate(elements: HTMLElement[]): Promise<void> {
-  const islands = elements.map((element) => ({ element, component: load(element) }));
-  const hydrated: Promise<void>[] = [];
-  for (const { element, component } of islands) {
-    const loaded = await component;
-    if (!loaded) continue;
+async function hydrateNow(element: HTMLElement): Promise<void> {
+  const component = await load(element);
+  if (component && element.isConnected) {
     await nextTask();
-    hydrated.push(
-      new Promise<void>((resolve) =>
-        startTransition(() => {
-          const root = hydrateRoot(element, tree(loaded, propsOf(element), resolve));
-          mounted.set(element, { root, component: loaded });
-        }),
-      ),
+    await new Promise<void>((resolve) =>
+      startTransition(() => {
+        const root = hydrateRoot(element, tree(component, propsOf(element), resolve));
+        mounted.set(element, { root, component });
+      }),
     );
   }
-  await Promise.all(hydrated);
+  settled.add(element);
+}
+
+/** The islands waiting to come near the view: their parts, and those of them near it. */
+const waiting = new Map<HTMLElement, { parts: Element[]; near: Set<Element> }>();
+/** The island each watched part belongs to. */
+const islandOf = new Map<Element, HTMLElement>();
+/** Called with an island's first report (whether it is near the view) once it is watched. */
+const firstReports = new Map<HTMLElement, (near: boolean) => void>();
+
+/** Starts `element`'s hydration, if it has not begun, and stops watching it. */
+function wake(element: HTMLElement): Promise<void> {
+  let hydration = hydrations.get(element);
+  if (!hydration) {
+    unwatch(element);
+    hydration = hydrateNow(element);
+    hydrations.set(element, hydration);
+  }
+  return hydration;
+}
+
+// An island hydrates once some part of it is within a screen's height of the view: the phone
+// neither fetches nor runs what the visitor may never scroll to (the detail page's contact
+// form, the lower cards' favourite buttons), and what they scroll towards is ready as they
+// arrive. A part without a box (CSS hides it at this width, or its section is closed) is never
+// near; it hydrates once it is shown near the view. docs/decisions/021.
+const nearView = new IntersectionObserver(
+  (entries) => {
+    const reported = new Set<HTMLElement>();
+    for (const entry of entries) {
+      const element = islandOf.get(entry.target);
+      const watched = element && waiting.get(element);
+      if (!element || !watched) continue;
+      if (entry.isIntersecting) watched.near.add(entry.target);
+      else watched.near.delete(entry.target);
+      reported.add(element);
+    }
+    for (const element of reported) {
+      const near = (waiting.get(element)?.near.size ?? 0) > 0;
+      firstReports.get(element)?.(near);
+      firstReports.delete(element);
+      if (near) wake(element);
+    }
+  },
+  { rootMargin: "100% 0px" },
+);
+
+/** Watches the parts of `element`; resolves with whether it is near the view now. */
+function watch(element: HTMLElement): Promise<boolean> {
+  const parts = Array.from(element.children);
+  waiting.set(element, { parts, near: new Set() });
+  for (const part of parts) {
+    islandOf.set(part, element);
+    nearView.observe(part);
+  }
+  return new Promise((resolve) => firstReports.set(element, resolve));
+}
+
+function unwatch(element: HTMLElement): void {
+  for (const part of waiting.get(element)?.parts ?? []) {
+    nearView.unobserve(part);
+    islandOf.delete(part);
+  }
+  waiting.delete(element);
+  firstReports.get(element)?.(false);
+  firstReports.delete(element);
 }
 
 /**
- * Hydrates the islands in `container`; resolves once those in view have hydrated (or failed to
- * load). Those hidden from view hydrate when they are shown.
+ * Hydrates the islands in `container` as they come near the view; resolves once those near it
+ * now have hydrated (or failed to load). An island with nothing of its own to show (the toasts'
+ * outlet, a listener) hydrates at once.
  */
 export async function hydrateIslands(container: ParentNode): Promise<void> {
-  const now: HTMLElement[] = [];
-  for (const element of islandsIn(container)) {
-    if (waitsToBeShown(element)) whenShown(element).then(() => hydrate([element]));
-    else now.push(element);
+  await Promise.all(
+    islandsIn(container).map(async (element) => {
+      if (element.childElementCount === 0 || (await watch(element))) await wake(element);
+    }),
+  );
+}
+
+/** The outermost island around `target` that has not hydrated yet, if any. */
+function unhydratedIslandAround(target: EventTarget | null): HTMLElement | undefined {
+  let found: HTMLElement | undefined;
+  let island = target instanceof Element ? target.closest("casa-island") : null;
+  while (island instanceof HTMLElement) {
+    if (waiting.has(island) || (hydrations.has(island) && !settled.has(island))) found = island;
+    island = island.parentElement?.closest("casa-island") ?? null;
   }
-  await hydrate(now);
+  return found;
+}
+
+/**
+ * A click that reaches an island before it has hydrated (a fast scroll, a jump to an anchor) is
+ * held and given again once it has, instead of being lost; focus coming into one (a visitor
+ * tabbing to a form) hydrates it.
+ */
+export function keepEarlyInput(): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const element = unhydratedIslandAround(event.target);
+      if (!element || !event.target) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const { target } = event;
+      wake(element).then(() => target.dispatchEvent(new MouseEvent("click", event)));
+    },
+    { capture: true },
+  );
+  document.addEventListener(
+    "focusin",
+    (event) => {
+      const element = unhydratedIslandAround(event.target);
+      if (element) wake(element);
+    },
+    { capture: true },
+  );
 }
 
 function importedChildren(parent: Element): Node[] {
@@ -138,6 +220,7 @@ export async function renewIslands(next: Document): Promise<void> {
     for (const element of islandsIn(region)) {
       mounted.get(element)?.root.unmount();
       mounted.delete(element);
+      unwatch(element);
     }
     // The region itself stays (a live region announces its new content).
     region.replaceChildren(...importedChildren(replacement));
@@ -152,8 +235,14 @@ export async function renewIslands(next: Document): Promise<void> {
     if (!counterpart || counterpart.dataset.island !== element.dataset.island) return;
     element.dataset.props = counterpart.dataset.props;
     if (island) island.root.render(tree(island.component, propsOf(counterpart)));
-    // Not hydrated yet (hidden from view): it will hydrate the new page's HTML.
-    else element.replaceChildren(...importedChildren(counterpart));
+    // Not hydrated yet (away from the view): it will hydrate the new page's HTML.
+    else {
+      element.replaceChildren(...importedChildren(counterpart));
+      if (waiting.has(element)) {
+        unwatch(element);
+        watch(element);
+      }
+    }
   });
   await Promise.all(fresh);
 }

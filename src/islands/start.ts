@@ -1,13 +1,14 @@
 // Hydrates the page's islands (docs/decisions/018), loaded by the boot script once the page has
 // painted its first photo. <html data-islands> says that the page runs as islands
-// ("hydrating"), then that every island has hydrated ("ready"), which the browser tests wait for
-// as they would for a page's load.
-import { hydrateIslands, renewIslands } from "./hydrate";
+// ("hydrating"), then that the islands near the view have hydrated ("ready"), which the browser
+// tests wait for as they would for a page's load; the others hydrate as the visitor comes near.
+import { hydrateIslands, keepEarlyInput, renewIslands } from "./hydrate";
 import { handlePageUpdates } from "./page-updates";
 
 const html = document.documentElement;
 html.dataset.islands = "hydrating";
 handlePageUpdates(renewIslands);
+keepEarlyInput();
 hydrateIslands(document).then(() => {
   html.dataset.islands = "ready";
 });

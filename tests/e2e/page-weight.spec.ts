@@ -155,3 +155,54 @@ test("React and the islands are fetched once the first photo is in, and then hyd
     expect(start, `${path}: ${events.join("\n")}`).toBeGreaterThan(photoIn);
   }
 });
+
+test("a phone fetches an island's code, and hydrates it, only as the visitor comes near it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // src/islands/hydrate.ts: on a phone the detail page's contact form is screens below the
+  // photos; a visitor who never scrolls there never fetches or runs it.
+  const [listing] = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched: string[] = [];
+  page.on("request", (sent) => fetched.push(new URL(sent.url()).pathname));
+  const formCode = () => fetched.filter((path) => /\/islands\/contact-form-/.test(path));
+  await page.goto(`/pt/properties/${listing?.ref}`);
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  const send = page.getByTestId("contact-submit");
+  await expect(send).toBeDisabled();
+  expect(formCode()).toEqual([]);
+
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeEnabled();
+  expect(formCode()).toHaveLength(1);
+});
+
+test("a tap on a part of the page that has not hydrated yet is kept, and acted on once it has", async ({
+  page,
+}) => {
+  // On a short phone screen the home page's first card is out of reach at load; its favourite
+  // button's code is held back until the tap has happened.
+  await page.setViewportSize({ width: 390, height: 360 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/islands\/favorite-button-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto("/pt");
+  expect(asked).toBe(false);
+  const heart = page.getByTestId("favorite-button").first();
+  await heart.click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+
+  release();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("favorites-count")).toHaveText("1");
+});

@@ -1,8 +1,7 @@
 // Where a public page hands a part of itself to the browser (docs/decisions/018): the component
 // rendered on the server inside a <casa-island> element that names it and carries its props as
 // JSON, which src/islands/start.ts hydrates. Props must survive JSON: strings, numbers, booleans,
-// arrays and plain objects. An island that CSS hides at some widths can wait to be shown before it
-// hydrates (`hydrate="when-shown"`, src/islands/hydrate.ts).
+// arrays and plain objects. It hydrates once it comes near the view (src/islands/hydrate.ts).
 import type { ComponentType } from "react";
 import type { IslandComponent, IslandName, IslandProps } from "@/islands/registry";
 
@@ -12,7 +11,6 @@ declare module "react" {
       "casa-island": {
         "data-island": string;
         "data-props": string;
-        "data-hydrate"?: "when-shown";
         children?: ReactNode;
       };
     }
@@ -23,16 +21,14 @@ export function Island<N extends IslandName>({
   name,
   component,
   props,
-  hydrate,
 }: {
   name: N;
   component: IslandComponent<N>;
   props: IslandProps<N>;
-  hydrate?: "when-shown";
 }) {
   const Component = component as unknown as ComponentType<object>;
   return (
-    <casa-island data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate}>
+    <casa-island data-island={name} data-props={JSON.stringify(props)}>
       <Component {...(props as object)} />
     </casa-island>
   );

@@ -28,7 +28,6 @@ export function FilterSidebar({
         <Island
           name="filter-form"
           component={FilterForm}
-          hydrate="when-shown"
           props={{ ...form, idPrefix: "sidebar" }}
         />
       </div>
