@@ -17,6 +17,8 @@ import { ISLANDS, type IslandName } from "./registry";
 interface Mounted {
   root: Root;
   component: ComponentType<object>;
+  /** Resolves the island's hydration: every later render passes it again (see Hydrated). */
+  hydrated: () => void;
 }
 
 const mounted = new Map<Element, Mounted>();
@@ -32,14 +34,17 @@ function propsOf(element: HTMLElement): object {
   return JSON.parse(element.dataset.props ?? "{}");
 }
 
-/** Renders its island as it is and tells, once, that it has hydrated. */
+/**
+ * Renders its island as it is and tells, once, that it has hydrated. A page update can render
+ * the island again before its hydration commits (the favourites page updates itself as soon as
+ * its own island runs): that render passes the same callback, so the commit still tells.
+ */
 function Hydrated({ children, onHydrated }: { children?: ReactNode; onHydrated: () => void }) {
-  // Later renders (renewIslands) pass a callback that does nothing.
   useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
-function tree(component: ComponentType<object>, props: object, onHydrated = () => {}) {
+function tree(component: ComponentType<object>, props: object, onHydrated: () => void) {
   return createElement(Hydrated, { onHydrated }, createElement(component, props));
 }
 
@@ -76,7 +81,7 @@ async function hydrateNow(element: HTMLElement): Promise<void> {
     await new Promise<void>((resolve) =>
       startTransition(() => {
         const root = hydrateRoot(element, tree(component, propsOf(element), resolve));
-        mounted.set(element, { root, component });
+        mounted.set(element, { root, component, hydrated: resolve });
       }),
     );
   }
@@ -218,7 +223,10 @@ export async function renewIslands(next: Document): Promise<void> {
     const replacement = next.querySelector(`[data-swap="${region.dataset.swap}"]`);
     if (!replacement) continue;
     for (const element of islandsIn(region)) {
-      mounted.get(element)?.root.unmount();
+      const island = mounted.get(element);
+      island?.root.unmount();
+      // A hydration cut short by the update no longer holds "ready" back.
+      island?.hydrated();
       mounted.delete(element);
       unwatch(element);
     }
@@ -234,7 +242,7 @@ export async function renewIslands(next: Document): Promise<void> {
     const island = mounted.get(element);
     if (!counterpart || counterpart.dataset.island !== element.dataset.island) return;
     element.dataset.props = counterpart.dataset.props;
-    if (island) island.root.render(tree(island.component, propsOf(counterpart)));
+    if (island) island.root.render(tree(island.component, propsOf(counterpart), island.hydrated));
     // Not hydrated yet (away from the view): it will hydrate the new page's HTML.
     else {
       element.replaceChildren(...importedChildren(counterpart));

@@ -99,3 +99,20 @@ test("with nothing saved the page says so and links to the property list", async
     "/jp/properties",
   );
 });
+
+test("on a slow phone the page comes to life though it updates itself while its islands hydrate", async ({
+  page,
+}) => {
+  // The page's own island asks for the page with this browser's list as soon as it runs, and
+  // the update renders the header's islands again, which may not have finished hydrating: that
+  // render must not lose the news that they have (src/islands/hydrate.ts). Before the fix this
+  // hung at least one load in three at these rates.
+  const cdp = await page.context().newCDPSession(page);
+  for (const rate of [4, 5, 6]) {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    await page.goto("/jp/favorites", { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready", {
+      timeout: 15_000,
+    });
+  }
+});

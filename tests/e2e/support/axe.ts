@@ -3,7 +3,8 @@ import { expect, type Page } from "@playwright/test";
 import type { AxeResults, ElementContext, Result, RunOptions } from "axe-core";
 
 /**
- * Waits until a public page's islands have hydrated (src/islands/start.ts): until then a form's
+ * Waits until a public page's islands near the view have hydrated (src/islands/start.ts; those
+ * further down hydrate as a test scrolls to them, docs/decisions/021): until then a form's
  * button waits, dimmed, for JavaScript. Pages without islands (the admin) go on at once.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
