@@ -127,7 +127,7 @@ test("the detail page's first view on a phone weighs at most 250 KB", async ({
   }
 });
 
-test("React and the islands are fetched once the first photo is in, and then hydrate", async ({
+test("React and the islands are fetched once the first photo is in and painted, and then hydrate", async ({
   page,
   request,
   baseURL,
@@ -153,6 +153,22 @@ test("React and the islands are fetched once the first photo is in, and then hyd
     const start = events.findIndex((event) => /^sent .*\/islands\/start-/.test(event));
     expect(photoIn, `${path}: ${events.join("\n")}`).toBeGreaterThan(-1);
     expect(start, `${path}: ${events.join("\n")}`).toBeGreaterThan(photoIn);
+    // And once the photo has been painted, as Chromium reports it (Element Timing): the frame
+    // after its load event can come before that.
+    const { painted, asked } = await page.evaluate(
+      () =>
+        new Promise<{ painted: number; asked: number }>((resolve) => {
+          new PerformanceObserver((entries) => {
+            const photo = entries.getEntries()[0] as PerformanceEntry & { renderTime: number };
+            const script = performance
+              .getEntriesByType("resource")
+              .find((entry) => /\/islands\/start-/.test(entry.name));
+            resolve({ painted: photo.renderTime, asked: script?.startTime ?? -1 });
+          }).observe({ type: "element", buffered: true });
+        }),
+    );
+    expect(painted, path).toBeGreaterThan(0);
+    expect(asked, path).toBeGreaterThan(painted);
   }
 });
 
