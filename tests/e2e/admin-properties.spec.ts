@@ -601,3 +601,23 @@ test("images: only JPEG, PNG or WebP up to 10 MB, a choice with no file says so,
   await expect(page.getByTestId("property-image")).toHaveCount(0);
   await expect(page.getByLabel("Adicionar por URL")).toHaveValue("http://127.0.0.1/fachada.jpg");
 });
+
+test("an arrow key pressed straight after picking a row up moves it", async ({ page }) => {
+  // The rows' places are measured before the drag (sortable-a11y.ts): measured in the renders
+  // after the pick-up, a quick arrow now and then (3 in 15, 1 in 15 in two runs) found none and
+  // the row stayed put.
+  await signInAsAdmin(page);
+  for (let visit = 1; visit <= 5; visit++) {
+    await page.goto("/admin/featured-properties");
+    const rows = page.getByTestId("featured-row");
+    await expect(rows.nth(2)).toBeVisible();
+    const ref = await rows.nth(2).getAttribute("data-ref");
+    await page.getByRole("button", { name: `Mover imóvel ${ref}` }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(`A mover imóvel ${ref}, na posição 3.`)).toBeAttached();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText(`Imóvel ${ref} está agora na posição 2.`)).toBeAttached();
+    // Put back: nothing is saved.
+    await page.keyboard.press("Escape");
+  }
+});

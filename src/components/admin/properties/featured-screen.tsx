@@ -38,7 +38,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import type { Property } from "@/lib/schemas/property";
 import { cn } from "@/lib/utils";
 import { PropertyThumbnail } from "./property-thumbnail";
-import { screenReaderInstructions, sortableAnnouncements } from "./sortable-a11y";
+import { measuring, screenReaderInstructions, sortableAnnouncements } from "./sortable-a11y";
 
 const t = propertiesText.featured;
 
@@ -139,6 +139,7 @@ export function FeaturedScreen() {
             collisionDetection={closestCenter}
             onDragEnd={onDragEnd}
             accessibility={{ announcements, screenReaderInstructions }}
+            measuring={measuring}
           >
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
               <ol className="grid grid-cols-1 gap-3" data-testid="featured-list">

@@ -32,7 +32,7 @@ import { ApiError } from "@/lib/api/client";
 import { LIMITS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { FormSection, useFieldError } from "./form-parts";
-import { screenReaderInstructions, sortableAnnouncements } from "./sortable-a11y";
+import { measuring, screenReaderInstructions, sortableAnnouncements } from "./sortable-a11y";
 import { SortableImage } from "./sortable-image";
 
 const t = propertiesText.images;
@@ -199,6 +199,7 @@ export function PropertyImages() {
             collisionDetection={closestCenter}
             onDragEnd={onDragEnd}
             accessibility={{ announcements, screenReaderInstructions }}
+            measuring={measuring}
           >
             <SortableContext items={ids} strategy={rectSortingStrategy}>
               <ol

@@ -1,11 +1,27 @@
 // What screen readers hear while an item is dragged with dnd-kit (keyboard or pointer), in
-// Portuguese: the instructions on focus and the item's position as it moves.
-import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from "@dnd-kit/core";
+// Portuguese: the instructions on focus and the item's position as it moves; and what keyboard
+// moves need measured.
+import {
+  type Announcements,
+  type MeasuringConfiguration,
+  MeasuringStrategy,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
 import { propertiesText } from "@/lib/admin/messages";
 
 const t = propertiesText.dnd;
 
 export const screenReaderInstructions: ScreenReaderInstructions = { draggable: t.instructions };
+
+/**
+ * The items' places are measured before a drag starts, not in the renders that follow it: an
+ * arrow key pressed straight after Space (a quick keyboard user, a test) found no places yet,
+ * and the item stayed where it was.
+ */
+export const measuring: MeasuringConfiguration = {
+  droppable: { strategy: MeasuringStrategy.Always },
+};
 
 export function sortableAnnouncements(
   ids: readonly UniqueIdentifier[],
