@@ -24,7 +24,7 @@ function afterPaint(then: () => void) {
 // its load will do. (The photo's elementtiming attribute is ./first-photo's name; this script
 // imports nothing, so that it is one small file.)
 const toldWhenPainted =
-  photo?.hasAttribute("elementtiming") === true &&
+  !!photo?.hasAttribute("elementtiming") &&
   PerformanceObserver.supportedEntryTypes.includes("element");
 if (toldWhenPainted) {
   new PerformanceObserver((_painted, observer) => {

@@ -88,8 +88,8 @@ async function hydrateNow(element: HTMLElement): Promise<void> {
   settled.add(element);
 }
 
-/** The islands waiting to come near the view: their parts, and those of them near it. */
-const waiting = new Map<HTMLElement, { parts: Element[]; near: Set<Element> }>();
+/** The islands waiting to come near the view, with their parts (the elements watched). */
+const waiting = new Map<HTMLElement, Element[]>();
 /** The island each watched part belongs to. */
 const islandOf = new Map<Element, HTMLElement>();
 /** Called with an island's first report (whether it is near the view) once it is watched. */
@@ -113,17 +113,14 @@ function wake(element: HTMLElement): Promise<void> {
 // near; it hydrates once it is shown near the view. docs/decisions/021.
 const nearView = new IntersectionObserver(
   (entries) => {
-    const reported = new Set<HTMLElement>();
+    // An island wakes as soon as one part is near, so only this report's parts can be.
+    const reported = new Map<HTMLElement, boolean>();
     for (const entry of entries) {
       const element = islandOf.get(entry.target);
-      const watched = element && waiting.get(element);
-      if (!element || !watched) continue;
-      if (entry.isIntersecting) watched.near.add(entry.target);
-      else watched.near.delete(entry.target);
-      reported.add(element);
+      if (!element || !waiting.has(element)) continue;
+      reported.set(element, (reported.get(element) ?? false) || entry.isIntersecting);
     }
-    for (const element of reported) {
-      const near = (waiting.get(element)?.near.size ?? 0) > 0;
+    for (const [element, near] of reported) {
       firstReports.get(element)?.(near);
       firstReports.delete(element);
       if (near) wake(element);
@@ -135,7 +132,7 @@ const nearView = new IntersectionObserver(
 /** Watches the parts of `element`; resolves with whether it is near the view now. */
 function watch(element: HTMLElement): Promise<boolean> {
   const parts = Array.from(element.children);
-  waiting.set(element, { parts, near: new Set() });
+  waiting.set(element, parts);
   for (const part of parts) {
     islandOf.set(part, element);
     nearView.observe(part);
@@ -144,7 +141,7 @@ function watch(element: HTMLElement): Promise<boolean> {
 }
 
 function unwatch(element: HTMLElement): void {
-  for (const part of waiting.get(element)?.parts ?? []) {
+  for (const part of waiting.get(element) ?? []) {
     nearView.unobserve(part);
     islandOf.delete(part);
   }

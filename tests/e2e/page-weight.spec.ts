@@ -4,7 +4,7 @@
 // only their islands, with React and no App Router (docs/decisions/018), whose runtime alone is
 // 114 KB (docs/decisions/005); the not-found page too, which Next.js would send as an empty shell
 // for the App Router to fill in (src/server/page-cache/not-found.ts).
-import type { Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import type { Property } from "../../src/lib/schemas/property";
 import { publicGet } from "./support/api";
 import { expect, test } from "./support/fixtures";
@@ -195,30 +195,50 @@ test("a phone fetches an island's code, and hydrates it, only as the visitor com
   expect(formCode()).toHaveLength(1);
 });
 
-test("a tap on a part of the page that has not hydrated yet is kept, and acted on once it has", async ({
-  page,
-}) => {
-  // On a short phone screen the home page's first card is out of reach at load; its favourite
-  // button's code is held back until the tap has happened.
-  await page.setViewportSize({ width: 390, height: 360 });
+/**
+ * Holds back the code of the home page's favourite buttons: `asked` says whether the page has
+ * asked for it, `release` lets it through. On a short phone screen the first card is out of
+ * reach at load, so the page asks only once something wakes that island.
+ */
+async function holdFavoriteButtonCode(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let asked = false;
+  const held = { asked: false, release };
   await page.route(/\/islands\/favorite-button-[^/]*\.js$/, async (route) => {
-    asked = true;
+    held.asked = true;
     await released;
     await route.continue();
   });
+  return held;
+}
+
+test("a tap on a part of the page that has not hydrated yet is kept, and acted on once it has", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 360 });
+  const code = await holdFavoriteButtonCode(page);
   await page.goto("/pt");
-  expect(asked).toBe(false);
+  expect(code.asked).toBe(false);
   const heart = page.getByTestId("favorite-button").first();
   await heart.click();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => code.asked).toBe(true);
   await expect(heart).toHaveAttribute("aria-pressed", "false");
 
-  release();
+  code.release();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("favorites-count")).toHaveText("1");
+});
+
+test("focus coming into a part of the page far from the view hydrates it", async ({ page }) => {
+  // A keyboard visitor tabbing ahead: the focus moves without the page scrolling to it here.
+  await page.setViewportSize({ width: 390, height: 360 });
+  const code = await holdFavoriteButtonCode(page);
+  await page.goto("/pt");
+  const heart = page.getByTestId("favorite-button").first();
+  await heart.evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+  await expect(heart).not.toBeInViewport();
+  await expect.poll(() => code.asked).toBe(true);
+  code.release();
 });
