@@ -14,10 +14,8 @@ export const inter = localFont({
   variable: "--font-inter",
   weight: "400 700",
   display: "optional",
-  // Not preloaded, and used only if already there when text first paints ("optional"): on a
-  // slow phone the fonts would otherwise take the bandwidth the first photo needs, or move
-  // the text when they arrive. The metric-matched fallback shows instead; the next page
-  // (font now cached) has them.
+  // Not preloaded: on public pages the fonts lead the stack only once they are cached
+  // (src/lib/web-fonts.ts), and are used only if there when text first paints ("optional").
   preload: false,
 });
 
@@ -28,10 +26,8 @@ export const playfair = localFont({
   // A serif fallback sized to Playfair's metrics, so headings keep their place on the swap.
   adjustFontFallback: "Times New Roman",
   display: "optional",
-  // Not preloaded, and used only if already there when text first paints ("optional"): on a
-  // slow phone the fonts would otherwise take the bandwidth the first photo needs, or move
-  // the text when they arrive. The metric-matched fallback shows instead; the next page
-  // (font now cached) has them.
+  // Not preloaded: on public pages the fonts lead the stack only once they are cached
+  // (src/lib/web-fonts.ts), and are used only if there when text first paints ("optional").
   preload: false,
 });
 

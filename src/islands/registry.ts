@@ -34,6 +34,7 @@ export const ISLANDS = {
   toasts: () => import("@/components/site/toasts").then((m) => m.ToastOutlet),
   "valuation-form": () =>
     import("@/components/site/sell/valuation-form").then((m) => m.ValuationForm),
+  "web-fonts": () => import("@/components/site/web-fonts").then((m) => m.WebFonts),
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,4 +1,6 @@
 // Security headers and compression on every kind of answer, from the real server.
+import { createHash } from "node:crypto";
+import { WEB_FONTS_SWITCH } from "../../src/lib/web-fonts";
 import { BROWSER_ACCEPT_ENCODING, decodedBody, rawGet } from "../support/raw-http";
 import { expect, test } from "./support/fixtures";
 
@@ -17,10 +19,13 @@ test("pages, API answers and images carry the security headers", async ({ reques
     expect(headers["strict-transport-security"], path).toBeUndefined();
   }
   // Public pages come from the page cache. Served as islands, the not-found page among them,
-  // they run no inline script at all.
+  // they run one inline script: the switch that turns the cached web fonts on, by its hash.
+  const fontsSwitch = `'sha256-${createHash("sha256").update(WEB_FONTS_SWITCH).digest("base64")}'`;
   for (const path of ["/pt", "/pt/properties", "/pt/no-such-page"]) {
     const page = await request.get(`${baseURL}${path}`);
-    expect(page.headers()["content-security-policy"], path).toContain("script-src 'self';");
+    expect(page.headers()["content-security-policy"], path).toContain(
+      `script-src 'self' ${fontsSwitch};`,
+    );
   }
   // Pages rendered for one request carry a fresh nonce.
   const nonce = async () =>

@@ -121,8 +121,9 @@ test("the detail page's first view on a phone weighs at most 250 KB", async ({
     Object.fromEntries(Object.entries(byType).map(([type, bytes]) => [type, kilobytes(bytes)])),
   );
   expect(total, `KB by type ${breakdown}`).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_KB);
-  // The count itself works: the page, its styles, scripts, fonts and first photo were counted.
-  for (const type of ["document", "stylesheet", "script", "font", "image"]) {
+  // The count itself works: the page, its styles, scripts and first photo were counted. (A
+  // first visit fetches the web fonts after its load, into the cache: docs/decisions/022.)
+  for (const type of ["document", "stylesheet", "script", "image"]) {
     expect(byType[type], `${type} in ${breakdown}`).toBeGreaterThan(1024);
   }
 });

@@ -1,0 +1,66 @@
+"use client";
+// After a first visit's load: fetches the web fonts into the browser's cache, at low priority,
+// and leaves their URLs in the tab's session storage, so the next page turns them on
+// (src/lib/web-fonts.ts). Fetched as the page's own @font-face rules would fetch them: the same
+// URLs, same origin.
+import { useEffect } from "react";
+import { WEB_FONTS_KEY } from "@/lib/web-fonts";
+
+/** The URLs of the "optional" @font-face rules: Inter and Playfair, as next/font names them. */
+function webFontUrls(): string[] {
+  const urls: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's stylesheet (an extension's, say) cannot be read
+    }
+    for (const rule of Array.from(rules)) {
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      if (rule.style.getPropertyValue("font-display") !== "optional") continue;
+      const url = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
+      if (url) urls.push(new URL(url, sheet.href ?? location.href).pathname);
+    }
+  }
+  return urls;
+}
+
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(WEB_FONTS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function fetchIntoCache(urls: string[]) {
+  await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { priority: "low" });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      await response.arrayBuffer();
+    }),
+  );
+  sessionStorage.setItem(WEB_FONTS_KEY, urls.join(" "));
+}
+
+/** Once the page has loaded and the browser is idle; again after a release changes the fonts. */
+export function WebFonts(_props: Record<string, never>) {
+  useEffect(warmWebFonts, []);
+  return null;
+}
+
+function warmWebFonts() {
+  const run = () => {
+    const urls = webFontUrls();
+    if (urls.length === 0 || stored() === urls.join(" ")) return;
+    // A failure (offline, storage full or off) leaves the fallbacks, as on this page.
+    fetchIntoCache(urls).catch(() => {});
+  };
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+  return () => removeEventListener("load", whenIdle);
+}
