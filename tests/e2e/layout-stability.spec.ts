@@ -86,6 +86,7 @@ test("a phone lays out a listing's lower sections only on the way down, without 
   await page.goto(`/pt/properties/${listing?.ref}`);
   await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
   const location = page.getByTestId("section-location");
+  const similar = page.getByTestId("similar");
   const footer = page.getByRole("contentinfo");
   // A skipped block keeps its own box: what it skips is its content.
   const laidOut = (block: Locator) =>
@@ -93,6 +94,7 @@ test("a phone lays out a listing's lower sections only on the way down, without 
       element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
     );
   expect(await laidOut(location)).toBe(false);
+  expect(await laidOut(similar)).toBe(false);
   expect(await laidOut(footer)).toBe(false);
   const bottom = () => page.evaluate(() => scrollY + innerHeight >= document.body.scrollHeight - 1);
   // Laid out on the way (it is skipped again once the visitor is far past it).
@@ -103,6 +105,7 @@ test("a phone lays out a listing's lower sections only on the way down, without 
     locationLaidOut ||= Boolean(await laidOut(location));
   }
   expect(locationLaidOut).toBe(true);
+  expect(await laidOut(similar)).toBe(true);
   expect(await laidOut(footer)).toBe(true);
   expect(await shifts(page)).toEqual([]);
 });

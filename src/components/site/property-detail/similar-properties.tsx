@@ -22,7 +22,14 @@ export function SimilarProperties({
 }) {
   if (properties.length === 0) return null;
   return (
-    <section aria-labelledby="similar-title" className="mt-24 print:hidden" data-testid="similar">
+    // Laid out as the visitor comes near (docs/decisions/020): 160 elements at the foot of the
+    // page, a quarter of what a phone's first frame laid out. Placeholders: four cards stacked,
+    // in two rows, in one.
+    <section
+      aria-labelledby="similar-title"
+      className="render-when-near mt-24 [--near-size:130rem] sm:[--near-size:70rem] xl:[--near-size:38rem] print:hidden"
+      data-testid="similar"
+    >
       <h2 id="similar-title" className="font-serif text-3xl">
         {title}
       </h2>
