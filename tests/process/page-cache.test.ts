@@ -1,10 +1,10 @@
 // The page cache (docs/decisions/009), on the real server: public pages are answered from
 // memory (X-Cache: HIT) until something they show changes, and are never stale after an edit,
 // whoever made it. Runs on PGlite and, in CI, on PostgreSQL.
-import { createHash } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_FONTS_SWITCH } from "../../src/lib/web-fonts";
+import { scriptHash } from "../../src/server/http/content-security-policy";
 import { type AppServer, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { consultantPayload, propertyPayload, testimonialPayload } from "../support/payloads";
 import { BROWSER_ACCEPT_ENCODING, decodedBody, type RawAnswer, rawGet } from "../support/raw-http";
@@ -219,12 +219,13 @@ describe("headers", () => {
   // not-found page too: only the switch that turns the cached web fonts on (decision 022),
   // allowed by its hash.
   it("run only the islands' boot script and the web fonts' switch, the not-found page too", async () => {
-    const fontsSwitch = `sha256-${createHash("sha256").update(WEB_FONTS_SWITCH).digest("base64")}`;
     for (const path of ["/pt", detail("en", property), "/jp/properties", "/pt/nowhere"]) {
       for (const _ of [1, 2]) {
         const page = await visit(path);
         const policy = String(page.headers["content-security-policy"]);
-        expect(/script-src ([^;]+)/.exec(policy)?.[1], path).toBe(`'self' '${fontsSwitch}'`);
+        expect(/script-src ([^;]+)/.exec(policy)?.[1], path).toBe(
+          `'self' '${scriptHash(WEB_FONTS_SWITCH)}'`,
+        );
         const inline = [
           ...page.text.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g),
         ]

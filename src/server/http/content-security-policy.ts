@@ -47,7 +47,12 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (EXTERNAL.test(attributes) || DATA_BLOCK.test(attributes) || text === "") continue;
-    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+    hashes.add(scriptHash(text));
   }
   return [...hashes];
+}
+
+/** The CSP hash source (without its quotes) that allows an inline script with this text. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
