@@ -173,6 +173,28 @@ test("React and the islands are fetched once the first photo is in and painted, 
   }
 });
 
+test("where a page has no photo to wait for, React is fetched once its first paint is on the screen", async ({
+  page,
+}) => {
+  // src/islands/boot.ts: /sell's largest paint is its first text; a frame drawn on the main
+  // thread can reach the screen a few milliseconds later, and a script asked for in between is
+  // counted among what that paint waited for.
+  for (const path of ["/pt/sell", "/en/mortgage"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0);
+    const { painted, asked } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const script = performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/islands\/start-/.test(entry.name));
+      return { painted: paint?.startTime ?? -1, asked: script?.startTime ?? -1 };
+    });
+    expect(painted, path).toBeGreaterThan(0);
+    expect(asked, path).toBeGreaterThan(painted);
+  }
+});
+
 test("a phone fetches an island's code, and hydrates it, only as the visitor comes near it", async ({
   page,
   request,
