@@ -2,6 +2,6 @@
 export interface QrSvg {
   /** Modules per side, the viewBox of the path. */
   size: number;
-  /** One rectangle per run of dark modules in a row. */
+  /** The runs of dark modules, row by row, as strokes one module wide (no fill). */
   path: string;
 }

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { expect, it } from "vitest";
-import { compressOnce, matchesEtag, preferredEncoding } from "./compression";
+import { compressDensest, compressOnce, matchesEtag, preferredEncoding } from "./compression";
 
 it("compresses a body both ways, each decoding to the body", async () => {
   const body = Buffer.from("<p>Casa Lusa</p>".repeat(500));
@@ -8,6 +8,23 @@ it("compresses a body both ways, each decoding to the body", async () => {
   expect(zlib.brotliDecompressSync(br).equals(body)).toBe(true);
   expect(zlib.gunzipSync(gzip).equals(body)).toBe(true);
   expect(br.length).toBeLessThan(body.length / 10);
+});
+
+it("recompresses a page in fewer bytes, decoding to its body", async () => {
+  const pages = [1, 2, 3].map((n) =>
+    Buffer.from(
+      Array.from(
+        { length: 400 },
+        (_, i) => `<li class="card-${(i * 7919 * n) % 97}">${i}</li>`,
+      ).join(""),
+    ),
+  );
+  const densest = await Promise.all(pages.map(compressDensest));
+  for (const [index, page] of pages.entries()) {
+    const br = densest[index] as Buffer;
+    expect(zlib.brotliDecompressSync(br).equals(page)).toBe(true);
+    expect(br.length).toBeLessThan((await compressOnce(page)).br.length);
+  }
 });
 
 it("prefers Brotli, then gzip, and honours a refusal", () => {

@@ -3,7 +3,7 @@
 // served with, worked out once. See docs/decisions/009.
 import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
-import { type Compressed, compressOnce } from "@/server/http/compression";
+import { type Compressed, compressDensest, compressOnce } from "@/server/http/compression";
 import { API_POLICY, inlineScriptHashes, pagePolicy } from "@/server/http/content-security-policy";
 import type { CacheTarget } from "./cache-key";
 import { type ContentVersions, NOT_FOUND_ATTRIBUTE, type Rendered } from "./content-tags";
@@ -87,7 +87,7 @@ export async function cachedPage(
   const policy = (https: boolean) =>
     html ? pagePolicy({ hashes }, { https, dev: false }) : API_POLICY;
   const compressed = await compressOnce(body);
-  return {
+  const page: CachedPage = {
     status,
     reusable,
     etag,
@@ -99,6 +99,17 @@ export async function cachedPage(
     tags: answer.tags,
     bytes: compressed.br.length + compressed.gzip.length + 2048,
   };
+  // Pages are answered thousands of times for each render: from the next answer on, in the
+  // fewest bytes Brotli can make (a failure leaves the first compression in place).
+  if (html && target.kind === "page") {
+    compressDensest(body).then(
+      (densest) => {
+        page.br = densest;
+      },
+      () => undefined,
+    );
+  }
+  return page;
 }
 
 /**

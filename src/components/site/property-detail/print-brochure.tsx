@@ -122,7 +122,7 @@ export function PrintBrochure({
             shapeRendering="crispEdges"
             data-testid="print-qr"
           >
-            <path d={qr.path} fill="#1b2430" />
+            <path d={qr.path} fill="none" stroke="#1b2430" />
           </svg>
         </div>
       </footer>
