@@ -165,6 +165,9 @@ export function Gallery({
                       width={160}
                       height={120}
                       loading="lazy"
+                      // After the photo above them, the page's largest paint: in the first
+                      // screen, Chromium would raise them to its priority.
+                      fetchPriority="low"
                       className="absolute inset-0 size-full object-cover"
                     />
                   ),
