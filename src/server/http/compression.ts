@@ -33,6 +33,9 @@ export async function compressOnce(body: Buffer): Promise<Compressed> {
 
 /** The recompressions waiting, run one at a time: see `compressDensest`. */
 let densestQueue: Promise<unknown> = Promise.resolve();
+let densestWaiting = 0;
+/** More than this waiting (a crawler asking for thousands of list URLs), a page is left as is. */
+export const DENSEST_WAITING_MAX = 16;
 
 /**
  * Brotli at its best quality (11), for a page kept to be answered many times: a detail page's
@@ -40,17 +43,24 @@ let densestQueue: Promise<unknown> = Promise.resolve();
  * delivers in its first round trip (ten TCP segments), but in 60-120 ms instead of 4 ms. So the
  * page is first answered at quality 5 and this runs after, one body at a time: a burst of
  * renders after an edit then takes one of libuv's four threads, not all of them, from the file
- * system, the password hashes and the other compressions.
+ * system, the password hashes and the other compressions. Undefined when too many are waiting:
+ * their bodies would be held in memory faster than they are compressed.
  */
-export function compressDensest(body: Buffer): Promise<Buffer> {
-  const densest = densestQueue.then(() =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  );
+export function compressDensest(body: Buffer): Promise<Buffer | undefined> {
+  if (densestWaiting >= DENSEST_WAITING_MAX) return Promise.resolve(undefined);
+  densestWaiting++;
+  const densest = densestQueue
+    .then(() =>
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    )
+    .finally(() => {
+      densestWaiting--;
+    });
   densestQueue = densest.catch(() => undefined);
   return densest;
 }

@@ -104,7 +104,7 @@ export async function cachedPage(
   if (html && target.kind === "page") {
     compressDensest(body).then(
       (densest) => {
-        page.br = densest;
+        if (densest) page.br = densest;
       },
       () => undefined,
     );
