@@ -51,8 +51,6 @@ export function pageMetadata({
       alternateLocale: LOCALES.filter((other) => other !== locale).map((o) => OPEN_GRAPH_LOCALE[o]),
       images,
     },
-    // X reads the title, description and image from the Open Graph tags when it has no
-    // twitter:* ones of its own: only the card's kind is its own.
-    twitter: { card: image ? "summary_large_image" : "summary" },
+    twitter: { card: image ? "summary_large_image" : "summary", title, description, images },
   };
 }
