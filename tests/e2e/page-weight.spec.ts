@@ -4,7 +4,7 @@
 // only their islands, with React and no App Router (docs/decisions/018), whose runtime alone is
 // 114 KB (docs/decisions/005); the not-found page too, which Next.js would send as an empty shell
 // for the App Router to fill in (src/server/page-cache/not-found.ts).
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import type { Property } from "../../src/lib/schemas/property";
 import { publicGet } from "./support/api";
 import { expect, test } from "./support/fixtures";
@@ -99,6 +99,47 @@ test("the detail page's HTML reaches a phone within a new connection's first rou
   await expect.poll(documentBytes).toBeLessThanOrEqual(14_600);
   // The count works: the page is more than its headers.
   expect(await documentBytes()).toBeGreaterThan(8_000);
+});
+
+test("the gallery's thumbnails are fetched at low priority, its photo at high", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // Chromium raises the priority of images in the first screen; the thumbnails under the photo,
+  // the page's largest paint, would share its bandwidth.
+  const [listing] = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const urls = new Map<string, string>();
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request: sent }) => {
+    urls.set(requestId, sent.url);
+    priorities.set(requestId, sent.initialPriority);
+  });
+  cdp.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
+    priorities.set(requestId, newPriority);
+  });
+  await cdp.send("Network.enable");
+  await page.goto(`/pt/properties/${listing?.ref}`, { waitUntil: "networkidle" });
+  const requestOf = async (img: Locator) => {
+    const src = await img.evaluate((element: HTMLImageElement) => element.currentSrc);
+    return [...urls].find(([, url]) => url === src)?.[0];
+  };
+  const photo = await requestOf(page.getByTestId("gallery-image").first());
+  expect(priorities.get(photo ?? "")).toBe("High");
+  const thumbnails = page.getByTestId("gallery-thumbnail").locator("img");
+  expect(await thumbnails.count()).toBeGreaterThan(1);
+  for (const thumbnail of await thumbnails.all()) {
+    expect(priorities.get((await requestOf(thumbnail)) ?? "")).toBe("Low");
+  }
+  await context.close();
 });
 
 test("the detail page's first view on a phone weighs at most 250 KB", async ({
