@@ -89,8 +89,23 @@ const text = fc.oneof(
     "🏡🇵🇹",
     "ﾃｽﾄ",
     "a".repeat(300_000),
+    // What a spreadsheet would run as a formula, whole or after a separator (CSV injection).
+    "=1+1",
+    "Ana;=1+1",
+    "@SUM(A1)",
+    "+351 912 345 678",
+    '-2+3,=HYPERLINK("http://x")',
+    "\t=cmd|' /C calc'!A0",
   ),
 );
+/** Arrays or objects nested up to 3,000 deep, around a string (the limit is 32). */
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 2, max: 3000 }), fc.boolean(), text)
+  .map(([depth, asObjects, inner]) => {
+    let value: unknown = inner;
+    for (let i = 0; i < depth; i++) value = asObjects ? { a: value } : [value];
+    return value;
+  });
 const hostileValue = fc.oneof(
   text,
   fc.integer(),
@@ -100,6 +115,7 @@ const hostileValue = fc.oneof(
   fc.constant(null),
   fc.array(text, { maxLength: 60 }),
   fc.dictionary(text, text, { maxKeys: 3 }),
+  deeplyNested,
 );
 const queryText = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -140,6 +156,7 @@ const hostileBody = (fields: string[]) =>
     ),
     fc.anything(),
     fc.array(hostileValue),
+    deeplyNested,
   );
 
 const ids: Record<string, string> = {};

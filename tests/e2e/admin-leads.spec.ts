@@ -276,13 +276,15 @@ test.describe("leads ('Contactos')", () => {
     expect(all.name).toMatch(/^contactos-\d{4}-\d{2}-\d{2}\.csv$/);
     expect([...all.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = all.text.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Nome,Email,Telefone,Tipo,Imóvel,Data,Estado,Mensagem,Idioma");
-    expect(lines[1]).toContain("山田 花子,hanako.yamada@example.jp,'+81 90 1234 5678");
-    expect(all.text).toContain(`"${japanese.message}",日本語`);
-    expect(all.text).toContain(`Avaliação,,`);
+    expect(lines[0]).toBe(
+      '"Nome","Email","Telefone","Tipo","Imóvel","Data","Estado","Mensagem","Idioma"',
+    );
+    expect(lines[1]).toContain(`"山田 花子","hanako.yamada@example.jp","'+81 90 1234 5678"`);
+    expect(all.text).toContain(`"${japanese.message}","日本語"`);
+    expect(all.text).toContain(`"Avaliação","",`);
     expect(all.text).toContain(`"${valuation.message}"`);
     expect(all.text).toContain('"Olá, gostaria de visitar o apartamento ""T3 Chiado"", de');
-    expect(all.text).toMatch(/,"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}",Novo,/);
+    expect(all.text).toMatch(/,"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}","Novo",/);
 
     await page.getByRole("searchbox", { name: "Pesquisar contactos" }).fill("cl-lis-002");
     await expect(page.getByTestId("lead-row")).toHaveCount(1);
@@ -420,16 +422,16 @@ test.describe("mortgage requests ('Pedidos de Crédito')", () => {
     expect(filtered.name).toMatch(/^pedidos-credito-\d{4}-\d{2}-\d{2}\.csv$/);
     expect([...filtered.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = filtered.text.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Nome,Email,Telefone,Data,Estado,Mensagem,Idioma");
+    expect(lines[0]).toBe('"Nome","Email","Telefone","Data","Estado","Mensagem","Idioma"');
     expect(lines[1]).toMatch(
-      /^佐藤 健,ken\.sato@example\.jp,'\+81 80 9876 5432,".+",Novo,,日本語$/,
+      /^"佐藤 健","ken\.sato@example\.jp","'\+81 80 9876 5432",".+","Novo","","日本語"$/,
     );
     expect(lines).toHaveLength(3);
 
     await search.fill("");
     await expect(rows).toHaveCount(2);
     const all = await exportCsv(page);
-    expect(all.text).toContain(`"${mortgageCarlos.message}",Português`);
+    expect(all.text).toContain(`"${mortgageCarlos.message}","Português"`);
   });
 
   test("deleting asks first; the list is empty after the last one", async ({ page, request }) => {

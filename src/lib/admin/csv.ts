@@ -1,6 +1,6 @@
-// CSV files for spreadsheets (RFC 4180): comma-separated, CRLF line ends, fields quoted when
-// they hold a quote, the separator or a line break, and a UTF-8 byte-order mark so Excel reads
-// accents and Japanese as UTF-8 rather than the system code page.
+// CSV files for spreadsheets (RFC 4180): comma-separated, CRLF line ends, every field quoted,
+// and a UTF-8 byte-order mark so Excel reads accents and Japanese as UTF-8 rather than the
+// system code page.
 
 export type CsvCell = string | number | null | undefined;
 
@@ -8,17 +8,23 @@ export type CsvCell = string | number | null | undefined;
 export const CSV_BOM = "\uFEFF";
 
 /**
- * A cell a spreadsheet would read as a formula (CSV injection, OWASP): text sent by visitors
- * through the public forms must never run as one, so it gets a leading apostrophe.
+ * Where a spreadsheet would start reading a formula (CSV injection, OWASP): at the start of a
+ * cell, or after a `;` or `,`, since Excel in a Portuguese locale splits a comma-separated file
+ * at semicolons (and the reverse), so `Ana;=1+1` becomes two cells, the second a formula; and
+ * after a line break, for a reader that splits lines before quotes. Spaces before the sign
+ * count as its start too.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_STARTS = /(^|[;,\n])( *)(?=[=+\-@\t\r])/g;
 
-export function csvCell(value: CsvCell, delimiter = ","): string {
-  if (value === null || value === undefined) return "";
+/**
+ * One cell, always quoted (inner quotes doubled), and text sent by visitors can never run as a
+ * formula: each piece that would start one gets a leading apostrophe.
+ */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '""';
   let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  const needsQuotes = /["\r\n]/.test(text) || text.includes(delimiter);
-  return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "string") text = text.replace(FORMULA_STARTS, "$1$2'");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /**
@@ -30,9 +36,7 @@ export function buildCsv(
   rows: readonly (readonly CsvCell[])[],
   { delimiter = "," }: { delimiter?: "," | ";" } = {},
 ): string {
-  const lines = [header, ...rows].map((row) =>
-    row.map((cell) => csvCell(cell, delimiter)).join(delimiter),
-  );
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(delimiter));
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }
 

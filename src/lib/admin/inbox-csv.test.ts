@@ -22,9 +22,11 @@ describe("leadsCsv", () => {
       createdAt,
     };
     const lines = leadsCsv([lead]).split("\r\n");
-    expect(lines[0]).toBe(`${CSV_BOM}Nome,Email,Telefone,Tipo,Imóvel,Data,Estado,Mensagem,Idioma`);
+    expect(lines[0]).toBe(
+      `${CSV_BOM}"Nome","Email","Telefone","Tipo","Imóvel","Data","Estado","Mensagem","Idioma"`,
+    );
     expect(lines[1]).toBe(
-      `山田 花子,hanako@example.jp,'+81 90 1234 5678,Avaliação,,"${formatDateTime(createdAt)}",Novo,"Tipo: Moradia\nÁrea: 120 m²",日本語`,
+      `"山田 花子","hanako@example.jp","'+81 90 1234 5678","Avaliação","","${formatDateTime(createdAt)}","Novo","Tipo: Moradia\nÁrea: 120 m²","日本語"`,
     );
   });
 });
@@ -42,9 +44,11 @@ describe("mortgageRequestsCsv", () => {
       createdAt,
     };
     const lines = mortgageRequestsCsv([request]).split("\r\n");
-    expect(lines[0]).toBe(`${CSV_BOM}Nome,Email,Telefone,Data,Estado,Mensagem,Idioma`);
+    expect(lines[0]).toBe(
+      `${CSV_BOM}"Nome","Email","Telefone","Data","Estado","Mensagem","Idioma"`,
+    );
     expect(lines[1]).toBe(
-      `Ana Sousa,ana@example.pt,912 345 678,"${formatDateTime(createdAt)}",Em Processo,,Português`,
+      `"Ana Sousa","ana@example.pt","912 345 678","${formatDateTime(createdAt)}","Em Processo","","Português"`,
     );
   });
 });

@@ -13,24 +13,32 @@ export function hasControlCharacter(text: string, { lineBreaks = false } = {}): 
   return (lineBreaks ? CONTROL_ANY : CONTROL_IN_TEXT).test(text);
 }
 
-/** The path (keys and indexes) of the first string in `value` holding a control character. */
-export function controlCharacterPath(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | null {
-  if (typeof value === "string") return hasControlCharacter(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, [...path, index]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacter(key)) return [...path, key];
-      const found = controlCharacterPath(item, [...path, key]);
-      if (found) return found;
+/**
+ * The path (keys and indexes) of the first string in `value` holding a control character, in
+ * document order. Walked with a stack of its own, not by recursion: however deep the value, no
+ * stack overflow, and each path is built only for the string that is found.
+ */
+export function controlCharacterPath(value: unknown): (string | number)[] | null {
+  type Frame = { value: unknown; key: string | number; parent: Frame | null };
+  const pathOf = (frame: Frame): (string | number)[] => {
+    const path: (string | number)[] = [];
+    for (let at: Frame = frame; at.parent; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const stack: Frame[] = [{ value, key: "", parent: null }];
+  for (let frame = stack.pop(); frame; frame = stack.pop()) {
+    const current = frame.value;
+    if (typeof current === "string") {
+      if (hasControlCharacter(current)) return pathOf(frame);
+    } else if (current && typeof current === "object") {
+      const entries = Array.isArray(current) ? [...current.entries()] : Object.entries(current);
+      // Last first, so that the first entry is looked at first. A key holding a control
+      // character stands in for its value: the path then ends at that key.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string | number, unknown];
+        const bad = typeof key === "string" && hasControlCharacter(key);
+        stack.push({ value: bad ? key : item, key, parent: frame });
+      }
     }
   }
   return null;

@@ -1,6 +1,7 @@
 // Reads request bodies without trusting their declared size.
 import "server-only";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth";
 
 export const MAX_JSON_BYTES = 1_048_576;
 
@@ -34,6 +35,10 @@ export function requireContentType(request: Request, pattern: RegExp, expected: 
   }
 }
 
+/**
+ * The body as JSON. The cheap checks come first: type, size, encoding, then nesting (one pass,
+ * no recursion), so that a hostile body costs no more than an ordinary bad one.
+ */
 export async function readJson(request: Request): Promise<unknown> {
   requireContentType(request, /^application\/json\s*(;|$)/i, "application/json");
   const bytes = await readBody(request, MAX_JSON_BYTES);
@@ -42,6 +47,9 @@ export async function readJson(request: Request): Promise<unknown> {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw badRequest("Request body is not valid UTF-8");
+  }
+  if (nestsDeeperThan(text)) {
+    throw badRequest(`Request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep`);
   }
   try {
     return JSON.parse(text);
