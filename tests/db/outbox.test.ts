@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { leads, mailAttempts, mailMessages } from "@/server/db/schema";
+import { leads, mailAttempts, mailMessages, rateLimits } from "@/server/db/schema";
 import { createLead, deleteLead } from "@/server/leads/leads";
 import {
   claimDueMessage,
@@ -129,5 +129,59 @@ describe("the outbox", () => {
     await deleteLead(lead.id);
     expect(await db().select().from(mailMessages)).toEqual([]);
     expect(await db().select().from(leads)).toEqual([]);
+  });
+});
+
+// The hostile test's relay: anyone could have the agency e-mail one address again and again.
+describe("automatic e-mails to one address", () => {
+  const withEmail = (email: string) => ({ ...aLead(), email });
+  const kindsOf = async (id: string) =>
+    (await listMailMessages({ leadId: id })).map((message) => message.kind);
+
+  it("stop after three a day, however the address is written; the agency hears of each", async () => {
+    const written = [
+      "Limit.Test@gmail.com",
+      "limittest@gmail.com",
+      "limittest+casa@googlemail.com",
+      "LIMITTEST@GMAIL.COM",
+      "limit.test+again@gmail.com",
+    ];
+    const kinds = [];
+    for (const email of written) kinds.push(await kindsOf((await createLead(withEmail(email))).id));
+    expect(kinds).toEqual([
+      ["notification", "reply"],
+      ["notification", "reply"],
+      ["notification", "reply"],
+      ["notification"],
+      ["notification"],
+    ]);
+    // Mortgage requests count against the same address; another address is not held.
+    const request = await createMortgageRequest({ ...aMortgageRequest(), email: written[1] ?? "" });
+    expect(
+      (await listMailMessages({ mortgageRequestId: request.id })).map((message) => message.kind),
+    ).toEqual(["notification"]);
+    expect(await kindsOf((await createLead(withEmail("someone.else@gmail.com"))).id)).toEqual([
+      "notification",
+      "reply",
+    ]);
+  });
+
+  it("count concurrent requests exactly, and start again after a day (clock moved in the database)", async () => {
+    const leadsMade = await Promise.all(
+      Array.from({ length: 8 }, () => createLead(withEmail("busy@example.com"))),
+    );
+    const replies = (await db().select().from(mailMessages)).filter(
+      (message) => message.kind === "reply",
+    );
+    expect(leadsMade).toHaveLength(8);
+    expect(replies).toHaveLength(3);
+    // The counter holds no address, only a keyed hash of it.
+    const counters = await db().select().from(rateLimits);
+    expect(counters.map((row) => row.key).join()).not.toContain("busy");
+    await db().update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` });
+    expect(await kindsOf((await createLead(withEmail("busy@example.com"))).id)).toEqual([
+      "notification",
+      "reply",
+    ]);
   });
 });

@@ -24,6 +24,8 @@ const smtpPort = await freePort();
 const env = {
   ...database.env,
   SEED_DEMO: "false",
+  // Shared by every instance, as in production: the second instance below counts the same keys.
+  APP_SECRET: "one-secret-for-every-instance-of-the-mail-test",
   FORM_RATE_LIMIT: "1000",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_FROM: "Casa Lusa <no-reply@casalusa.test>",
@@ -344,6 +346,31 @@ describe.skipIf(!database.env.DATABASE_URL)("two instances on one PostgreSQL dat
         const { reply, notification } = about(email, received);
         expect([reply.length, notification.length], email).toEqual([1, 1]);
       }
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("send one address at most three automatic e-mails a day, whichever instance takes the forms", async () => {
+    const other = await startAppServer({ env });
+    try {
+      const before = smtp.received.length;
+      const email = "relay-target@example.com";
+      const sent = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          postJson(
+            i % 2 ? other.url : app.url,
+            i % 3 ? "/api/leads" : "/api/mortgage-requests",
+            i % 3 ? leadPayload({ email }) : mortgagePayload({ email: email.toUpperCase() }),
+          ),
+        ),
+      );
+      expect(sent.map((response) => response.status)).toEqual(Array(8).fill(201));
+      await smtp.waitFor(before + 8 + 3);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const { reply, notification } = about(email, smtp.received.slice(before));
+      expect(notification).toHaveLength(8);
+      expect(reply).toHaveLength(3);
     } finally {
       await other.stop();
     }

@@ -4,7 +4,7 @@
 // one clock every instance shares.
 import "server-only";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { db } from "@/server/db/client";
+import { type Database, db } from "@/server/db/client";
 import { rateLimits as table } from "@/server/db/schema";
 
 export interface Rule {
@@ -22,15 +22,19 @@ const secondsLeft = sql<number>`greatest(1, ceil(extract(epoch from (${table.res
 
 /**
  * Counts one event against each key, under its rule, in one statement, and says whether every
- * counter is still within its rule (if not, how long until the last one to free is).
+ * counter is still within its rule (if not, how long until the last one to free is). `database`
+ * is a transaction, when the count must stand or fall with other writes.
  */
-export async function consume(counts: Record<string, Rule>): Promise<Verdict> {
+export async function consume(
+  counts: Record<string, Rule>,
+  database: Database = db(),
+): Promise<Verdict> {
   // In one order, so that two instances counting the same keys never wait on each other in a
   // circle.
   const entries = Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1));
   // A window that has ended starts again at this event.
   const ended = sql`${table.resetAt} <= now()`;
-  const rows = await db()
+  const rows = await database
     .insert(table)
     .values(
       entries.map(([key, rule]) => ({

@@ -17,6 +17,8 @@ import { isoDates } from "@/server/db/iso-dates";
 import { mailAttempts, mailMessages } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { notFound } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { mayMailAutomatically } from "./recipient-limit";
 
 /** How long a worker's claim on a message lasts: longer than any SMTP exchange (send.ts). */
 export const LEASE_SECONDS = 90;
@@ -34,22 +36,32 @@ function newMessageId(): string {
 
 /**
  * Stores a request (`insert` answers the row it wrote) and, in the same transaction, its two
- * e-mails: the agency's notification and the visitor's auto-reply. Once it has committed, the
- * worker of this process is woken to send them.
+ * e-mails: the agency's notification and the visitor's auto-reply, the latter only while the
+ * visitor's address is within its daily count of automatic e-mails (recipient-limit.ts). Once
+ * it has committed, the worker of this process is woken to send them.
  */
-export async function storeWithMail<R>(
+export async function storeWithMail<R extends { email: string }>(
   insert: (tx: Database) => Promise<R | undefined>,
   subject: (row: R) => Subject,
 ): Promise<R> {
+  let replyHeld = false;
   const row = await db().transaction(async (tx) => {
     const inserted = await insert(tx);
     if (!inserted) throw new Error("insert returned no row");
-    const kinds: MailKind[] = ["notification", "reply"];
+    const kinds: MailKind[] = ["notification"];
+    if (await mayMailAutomatically(inserted.email, tx)) kinds.push("reply");
+    else replyHeld = true;
     await tx
       .insert(mailMessages)
       .values(kinds.map((kind) => ({ ...subject(inserted), kind, messageId: newMessageId() })));
     return inserted;
   });
+  if (replyHeld) {
+    logger().info(
+      { event: "auto_reply_held", ...subject(row) },
+      "auto-reply not sent: the address has had its automatic e-mails for the day",
+    );
+  }
   wakeWorker();
   return row;
 }

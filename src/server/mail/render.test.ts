@@ -4,6 +4,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import type { MailConsultant, MailProperty, MailRequest, MailRequestKind } from "./mail-request";
 import { renderNotification, renderReply } from "./render";
+import { greetingName } from "./templates/sanitize";
 
 const KINDS: MailRequestKind[] = ["inquiry", "valuation", "mortgage"];
 
@@ -127,10 +128,12 @@ describe("renderReply", () => {
           expect(mail.html).not.toContain(foreign);
           expect(text).not.toContain(foreign.toLowerCase());
         }
-        // The recap of what they sent, line by line.
-        expect(mail.text).toContain("> Gostaria de visitar o imóvel.\n> De preferência ao sábado.");
-        expect(mail.html).toContain("Gostaria de visitar o imóvel.");
-        expect(mail.html).toContain("maria.fonseca@example.com");
+        // When it came and the contacts it came with; never the message itself.
+        for (const part of [mail.html, mail.text]) {
+          expect(part).not.toContain("Gostaria de visitar");
+          expect(part).toContain("maria.fonseca@example.com");
+          expect(part).toContain("+44 7700 900123");
+        }
         // The signature.
         for (const part of [mail.html, mail.text]) {
           expect(part).toContain(escaped(AGENCY.legalName));
@@ -198,9 +201,19 @@ describe("renderReply", () => {
     expect(jp.text).toContain("2025年7月12日土曜日 14:05（リスボン時間）");
   });
 
-  it("says so when the visitor wrote no message", async () => {
-    const mail = await renderReply(request({ message: null, language: "en" }));
-    expect(mail.text).toContain("You did not include a message.");
+  it("greets by name, or without one when nothing of the name may be repeated", async () => {
+    const greetings: [Locale, string | null, string][] = [
+      ["pt", "Maria Fonseca", "Olá, Maria Fonseca,"],
+      ["en", "Maria Fonseca", "Dear Maria Fonseca,"],
+      ["jp", "山田 花子", "山田 花子 様"],
+      ["pt", "http://spam.example", "Olá,"],
+      ["en", "www.spam.example", "Hello,"],
+      ["jp", "12345", "お客様"],
+    ];
+    for (const [language, name, greeting] of greetings) {
+      const mail = await renderReply(request({ language, name: name ?? "" }));
+      expect(mail.text.split("\n\n")[1], `${language} ${name}`).toBe(greeting);
+    }
   });
 });
 
@@ -281,7 +294,7 @@ describe("untrusted input", () => {
   const hostile = "<script>alert(1)</script>\nsegunda linha";
 
   it("escapes the message in the HTML and keeps its lines in the text", async () => {
-    for (const render of [renderNotification, renderReply]) {
+    for (const render of [renderNotification]) {
       for (const language of LOCALES) {
         const mail = await render(request({ message: hostile, language, property }));
         expect(mail.html).not.toMatch(/<script/i);
@@ -294,6 +307,39 @@ describe("untrusted input", () => {
         expect(mail.text).toContain("> <script>alert(1)</script>\n> segunda linha");
       }
     }
+  });
+
+  // The hostile test made the agency e-mail any address its own words ("Buy cheap meds at
+  // http://…") in the name and the message: the reply repeats neither.
+  it("never repeats the visitor's message, nor more of the name than a greeting's first words", async () => {
+    const spam = "Buy cheap meds at http://spam.example/buy and www.spam.example";
+    for (const language of LOCALES) {
+      for (const withProperty of [true, false]) {
+        const mail = await renderReply(
+          request({
+            language,
+            name: "Ana Sousa https://spam.example/x Buy cheap meds today at once",
+            message: spam,
+            property: withProperty ? property : null,
+          }),
+        );
+        for (const part of [mail.html, mail.text, mail.subject]) {
+          expect(part).not.toMatch(/spam\.example|cheap meds|today at once/i);
+        }
+        expect(mail.text).toContain(language === "jp" ? "Ana Sousa 様" : "Ana Sousa,");
+      }
+    }
+  });
+
+  it("keeps a greeting's name to three words and 30 characters, none of them a link", () => {
+    expect(greetingName("Maria  da Graça Fonseca")).toBe("Maria da Graça");
+    expect(greetingName("João D'Ávila-Sá")).toBe("João D'Ávila-Sá");
+    expect(greetingName("J.R. Tolkien")).toBe("J.R. Tolkien");
+    expect(greetingName("Wolfeschlegelsteinhausenbergerdorff Sr")).toBe(null);
+    expect(greetingName("Ana cheap-meds.com")).toBe("Ana");
+    expect(greetingName("Ana\u0000 <b>x</b>")).toBe("Ana");
+    expect(greetingName("  ")).toBe(null);
+    expect(greetingName("@ana")).toBe(null);
   });
 
   it("never lets a name put CR, LF or another control character in a subject", async () => {

@@ -11,7 +11,8 @@ export interface ReplyText {
   heading: Record<MailRequestKind, string>;
   /** The subject (with " — Casa Lusa") of an inquiry about one property. */
   headingAboutProperty: (title: string) => string;
-  greeting: (name: string) => string;
+  /** With the visitor's name as greetingName() keeps it, or without a name when none is left. */
+  greeting: (name: string | null) => string;
   thanks: Record<MailRequestKind, string>;
   thanksAboutProperty: (title: string) => string;
   nextTitle: string;
@@ -31,12 +32,11 @@ export interface ReplyText {
   address: string;
   country: string;
   recapTitle: string;
+  /** Why the message is not repeated: anything a stranger typed could be sent to anyone. */
   recapIntro: string;
-  name: string;
   receivedAt: string;
   /** Follows the time, its leading space included where the language wants one. */
   lisbonTime: string;
-  noMessage: string;
   notGiven: string;
   closing: string;
   team: string;
@@ -55,7 +55,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
       mortgage: "Recebemos o seu pedido de crédito habitação",
     },
     headingAboutProperty: (title) => `Recebemos o seu pedido sobre «${title}»`,
-    greeting: (name) => `Olá, ${name},`,
+    greeting: (name) => (name ? `Olá, ${name},` : "Olá,"),
     thanks: {
       inquiry:
         "Obrigado por ter contactado a Casa Lusa. Já encaminhámos a sua mensagem para a nossa equipa.",
@@ -89,12 +89,11 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
     email: "E-mail",
     address: "Morada",
     country: "Portugal",
-    recapTitle: "O que nos enviou",
-    recapIntro: "Para sua referência, eis os dados que recebemos:",
-    name: "Nome",
+    recapTitle: "O seu pedido",
+    recapIntro:
+      "Por segurança, não repetimos aqui a sua mensagem: quem lhe responder já a tem consigo. Para sua referência:",
     receivedAt: "Recebido em",
     lisbonTime: " (hora de Lisboa)",
-    noMessage: "Não escreveu nenhuma mensagem.",
     notGiven: "Não indicado",
     closing: "Com os melhores cumprimentos,",
     team: "A equipa Casa Lusa",
@@ -110,7 +109,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
       mortgage: "We have received your mortgage request",
     },
     headingAboutProperty: (title) => `We have received your enquiry about “${title}”`,
-    greeting: (name) => `Dear ${name},`,
+    greeting: (name) => (name ? `Dear ${name},` : "Hello,"),
     thanks: {
       inquiry:
         "Thank you for getting in touch with Casa Lusa. Your message has been passed on to our team.",
@@ -143,12 +142,11 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
     email: "Email",
     address: "Address",
     country: "Portugal",
-    recapTitle: "What you sent us",
-    recapIntro: "For your records, these are the details we received:",
-    name: "Name",
+    recapTitle: "Your request",
+    recapIntro:
+      "For your security, we do not repeat your message here: whoever replies to you already has it. For your records:",
     receivedAt: "Received on",
     lisbonTime: " (Lisbon time)",
-    noMessage: "You did not include a message.",
     notGiven: "Not given",
     closing: "Kind regards,",
     team: "The Casa Lusa team",
@@ -164,7 +162,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
       mortgage: "住宅ローンのご相談を受け付けました",
     },
     headingAboutProperty: (title) => `「${title}」へのお問い合わせを受け付けました`,
-    greeting: (name) => `${name} 様`,
+    greeting: (name) => (name ? `${name} 様` : "お客様"),
     thanks: {
       inquiry:
         "このたびは Casa Lusa にお問い合わせいただき、誠にありがとうございます。いただいた内容は、担当部署にて確かに承りました。",
@@ -197,12 +195,11 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
     email: "メール",
     address: "住所",
     country: "ポルトガル",
-    recapTitle: "お問い合わせ内容",
-    recapIntro: "ご参考までに、受け付けた内容をお知らせいたします。",
-    name: "お名前",
+    recapTitle: "受付内容",
+    recapIntro:
+      "セキュリティ保護のため、ご記入いただいたメッセージは本メールには記載しておりません。内容は担当者が確かに承っております。ご参考までに、受付の記録をお知らせいたします。",
     receivedAt: "受付日時",
     lisbonTime: "（リスボン時間）",
-    noMessage: "メッセージのご記入はありませんでした。",
     notGiven: "未記入",
     closing: "どうぞよろしくお願いいたします。",
     team: "Casa Lusa",

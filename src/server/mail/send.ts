@@ -10,7 +10,7 @@ import { env } from "@/server/env";
 import { loadMailRequest } from "./load-request";
 import type { MailRequest } from "./mail-request";
 import { renderNotification, renderReply } from "./render";
-import { oneLine } from "./templates/sanitize";
+import { greetingName, oneLine } from "./templates/sanitize";
 
 type MessageRow = typeof mailMessages.$inferSelect;
 
@@ -53,7 +53,8 @@ function addressed(message: MessageRow, request: MailRequest): Envelope {
   if (message.kind === "reply") {
     const consultant = request.consultant;
     return {
-      to: [{ name: oneLine(request.name), address: request.email }],
+      // The name as the greeting has it: a stranger's inbox never shows a "name" of free text.
+      to: [{ name: greetingName(request.name) ?? "", address: request.email }],
       cc: [],
       replyTo: consultant?.email
         ? { name: oneLine(consultant.name), address: consultant.email }

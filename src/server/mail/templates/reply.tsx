@@ -1,5 +1,7 @@
 // The auto-reply to the visitor, in the language they wrote in: thanks, what happens next, the
-// property, whom to contact, and a recap of what they sent.
+// property, whom to contact, and when the request came. Nothing the visitor typed is repeated
+// but their name's first words in the greeting (greetingName): the address is whatever the
+// visitor typed, so anything repeated could be sent to a stranger.
 import "server-only";
 import { Section } from "@react-email/components";
 import { AGENCY } from "@/lib/agency";
@@ -14,7 +16,6 @@ import {
   Panel,
   Paragraph,
   PropertyCard,
-  Quote,
   SecondaryButton,
   Small,
   Subtitle,
@@ -23,11 +24,10 @@ import {
 } from "./layout";
 import {
   displayHost,
+  greetingName,
   joinBlocks,
   lisbonDateTime,
-  multiline,
   oneLine,
-  quoteLines,
   subjectLine,
   textHeading,
   webUrl,
@@ -61,10 +61,7 @@ export interface ReplyModel {
     lines: ContactLine[];
     whatsappUrl: string | null;
   };
-  recap: {
-    message: string;
-    rows: { label: string; value: string }[];
-  };
+  recap: { label: string; value: string }[];
   signature: {
     legalName: string;
     address: string;
@@ -88,7 +85,6 @@ function whatsappUrl(number: string | null): string | null {
 export function replyModel(request: MailRequest): ReplyModel {
   const locale = request.language;
   const t = REPLY_TEXT[locale] ?? REPLY_TEXT.pt;
-  const name = oneLine(request.name);
   const property = request.property;
   const title = property ? oneLine(property.title[locale] || property.title.pt) : "";
   const aboutProperty = request.kind === "inquiry" && property !== null;
@@ -165,7 +161,7 @@ export function replyModel(request: MailRequest): ReplyModel {
     t,
     subject,
     heading,
-    greeting: t.greeting(name),
+    greeting: t.greeting(greetingName(request.name)),
     thanks: aboutProperty ? t.thanksAboutProperty(title) : t.thanks[request.kind],
     next,
     property: property
@@ -178,18 +174,15 @@ export function replyModel(request: MailRequest): ReplyModel {
         }
       : null,
     contact,
-    recap: {
-      message: multiline(request.message),
-      rows: [
-        { label: t.name, value: name },
-        { label: t.email, value: oneLine(request.email) },
-        { label: t.phone, value: oneLine(request.phone) || t.notGiven },
-        {
-          label: t.receivedAt,
-          value: `${lisbonDateTime(request.createdAt, locale)}${t.lisbonTime}`,
-        },
-      ],
-    },
+    recap: [
+      {
+        label: t.receivedAt,
+        value: `${lisbonDateTime(request.createdAt, locale)}${t.lisbonTime}`,
+      },
+      { label: t.email, value: oneLine(request.email) },
+      // Only digits, spaces and + ( ) - . pass the form's check: nothing to carry a link.
+      { label: t.phone, value: oneLine(request.phone) || t.notGiven },
+    ],
     signature: {
       legalName: AGENCY.legalName,
       address: agencyAddress(t),
@@ -276,8 +269,7 @@ export function ReplyEmail({ model }: { model: ReplyModel }) {
 
       <Subtitle locale={locale}>{t.recapTitle}</Subtitle>
       <Paragraph>{t.recapIntro}</Paragraph>
-      <Quote text={recap.message} empty={t.noMessage} />
-      <Details rows={recap.rows} />
+      <Details rows={recap} />
 
       <Paragraph style={{ margin: "24px 0 2px" }}>{t.closing}</Paragraph>
       <Paragraph style={{ margin: "0 0 24px", fontWeight: 600 }}>{t.team}</Paragraph>
@@ -313,8 +305,7 @@ export function replyText(model: ReplyModel): string {
       .filter(Boolean)
       .join("\n")}`,
     `${textHeading(t.recapTitle, locale)}\n${t.recapIntro}`,
-    recap.message ? quoteLines(recap.message) : t.noMessage,
-    recap.rows.map((row) => line(row.label, row.value)).join("\n"),
+    recap.map((row) => line(row.label, row.value)).join("\n"),
     `${t.closing}\n${t.team}`,
     [
       "--",

@@ -113,3 +113,26 @@ export function joinBlocks(blocks: readonly (string | null | false | undefined)[
 export function textHeading(title: string, locale: Locale): string {
   return locale === "jp" ? `【${title}】` : title.toLocaleUpperCase(INTL_LOCALE[locale]);
 }
+
+/** A word of a name: letters and marks, joined by apostrophes, hyphens or dots ("D'Ávila", "J.R."). */
+const NAME_WORD = /^[\p{L}\p{M}]+(?:['’.-][\p{L}\p{M}]*)*$/u;
+/** A dot before two letters or more: a host name such as "meds.com", not an initial. */
+const HOST_LIKE = /\.[\p{L}\p{M}]{2,}/u;
+const GREETING_WORDS = 3;
+const GREETING_MAX_LENGTH = 30;
+
+/**
+ * What of a visitor's name an automatic e-mail may repeat, in its greeting: the words of the
+ * name up to the first that is not one (a web address, a number, a sign), at most three words
+ * and 30 characters; null when nothing is left. So a "name" such as "Cheap meds at http://…"
+ * cannot ride on the agency's e-mail to someone else's inbox.
+ */
+export function greetingName(name: string | null | undefined): string | null {
+  const kept: string[] = [];
+  for (const word of oneLine(name).split(" ")) {
+    if (!NAME_WORD.test(word) || HOST_LIKE.test(word) || kept.length === GREETING_WORDS) break;
+    if (Array.from([...kept, word].join(" ")).length > GREETING_MAX_LENGTH) break;
+    kept.push(word);
+  }
+  return kept.length > 0 ? kept.join(" ") : null;
+}
