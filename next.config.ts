@@ -7,7 +7,9 @@ const nextConfig: NextConfig = {
     "sharp",
     "@node-rs/argon2",
     "pino",
-    // A megabyte of common passwords, read by the server when a password is chosen.
+    // A megabyte of common passwords and the strength estimator that reads them, loaded by the
+    // server when a password is chosen or checked at sign-in.
+    "@zxcvbn-ts/core",
     "@zxcvbn-ts/language-common",
   ],
   poweredByHeader: false,

@@ -263,8 +263,6 @@ describe("re-authentication", () => {
     expect(created.status).toBe(201); // signed in a moment ago
     await ageSignIns();
     const refused = await Promise.all([
-      call("PATCH", `/api/users/${me?.id}`, { cookie, json: { password: "a-Brand-new-secret" } }),
-      call("PATCH", `/api/users/${me?.id}`, { cookie, json: { email: "novo@casalusa.pt" } }),
       call("PATCH", `/api/users/${created.json.id}`, {
         cookie,
         json: { password: "x-Brand-new-secret" },
@@ -345,14 +343,14 @@ describe("password policy at sign-in", () => {
     expect(blocked.status).toBe(200); // a public call stays public
     const other = await call("PATCH", `/api/users/${user?.id}`, {
       cookie,
-      json: { password: "password" },
+      json: { password: "password", currentPassword: weak.password },
     });
     expect(other.status).toBe(400); // the new one must meet the policy
     expect((await call("GET", "/api/auth/me", { cookie })).json.pending).toBe("password");
 
     const changed = await call("PATCH", `/api/users/${user?.id}`, {
       cookie,
-      json: { password: "a-much-Longer-passphrase" },
+      json: { password: "a-much-Longer-passphrase", currentPassword: weak.password },
     });
     expect(changed.status).toBe(200);
     expect((await call("GET", "/api/auth/me", { cookie })).json.pending).toBeNull();
@@ -393,7 +391,7 @@ describe("passwords chosen by someone else, and words of this context", () => {
     const chosen = { ...OTHER_LOGIN, password: "her-Own-choice-77" };
     await call("PATCH", `/api/users/${rita.json.id}`, {
       cookie: ritaCookie,
-      json: { password: chosen.password },
+      json: { password: chosen.password, currentPassword: OTHER.password },
     });
     expect((await call("POST", "/api/auth/login", { json: chosen })).json.pending).toBeNull();
 
@@ -548,5 +546,93 @@ describe("active sessions", () => {
     const id = ritaSessions.json[0].id;
     const response = await call("DELETE", `/api/users/${admin?.id}/sessions/${id}`, { cookie });
     expect(response.status).toBe(404);
+  });
+});
+
+// The third hostile test: a forced change took the same password again, trivial 12-character
+// passwords passed, and one's own password or e-mail changed without the current password
+// inside the re-authentication window (ASVS 5.0 V6.2.3 asks for it every time).
+describe("choosing a password", () => {
+  it.each(["aaaaaaaaaaaa", "111111111111", "abcdefghijkl", "qwertyuiopas"])(
+    "refuses the trivial %s beside the field, as a strength estimator rates it",
+    async (password) => {
+      const cookie = await signIn();
+      const response = await call("POST", "/api/users", { cookie, json: { ...OTHER, password } });
+      expect(response.status).toBe(400);
+      expect(response.json.issues[0].path).toEqual(["password"]);
+      expect(response.json.issues[0].message).toMatch(/fácil de adivinhar/);
+      expect((await call("GET", "/api/users", { cookie })).json).toHaveLength(1);
+    },
+  );
+
+  it("asks for the current password for one's own new password or e-mail, even just after signing in", async () => {
+    const cookie = await signIn();
+    const [me] = await db().select().from(users).where(eq(users.email, ADMIN.email));
+    const path = `/api/users/${me?.id}`;
+    const attempts: [Record<string, string>, string][] = [
+      [{ password: "a-Brand-new-secret" }, "Introduza a sua password atual"],
+      [{ email: "novo@casalusa.pt" }, "Introduza a sua password atual"],
+      [
+        { password: "a-Brand-new-secret", currentPassword: "not-mine-at-all" },
+        "Password atual incorreta",
+      ],
+      [
+        { email: "novo@casalusa.pt", currentPassword: "not-mine-at-all" },
+        "Password atual incorreta",
+      ],
+    ];
+    for (const [json, message] of attempts) {
+      const response = await call("PATCH", path, { cookie, json });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect(response.json.issues).toEqual([{ path: ["currentPassword"], message }]);
+    }
+    const [unchanged] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, me?.id ?? ""));
+    expect(unchanged?.email).toBe(ADMIN.email);
+    expect(unchanged?.passwordHash).toBe(me?.passwordHash);
+
+    const changed = await call("PATCH", path, {
+      cookie,
+      json: { email: "novo@casalusa.pt", currentPassword: ADMIN.password },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json.email).toBe("novo@casalusa.pt");
+  });
+
+  it("counts a wrong current password against the login throttle", async () => {
+    const cookie = await signIn();
+    const [me] = await db().select().from(users).where(eq(users.email, ADMIN.email));
+    for (let i = 0; i < 5; i++) {
+      await call("PATCH", `/api/users/${me?.id}`, {
+        cookie,
+        json: { password: "a-Brand-new-secret", currentPassword: `wrong-${i}` },
+      });
+    }
+    const held = await call("PATCH", `/api/users/${me?.id}`, {
+      cookie,
+      json: { password: "a-Brand-new-secret", currentPassword: ADMIN.password },
+    });
+    expect(held.status).toBe(429);
+  });
+
+  it("a forced change may not keep the same password", async () => {
+    const cookie = await signIn();
+    const rita = await call("POST", "/api/users", { cookie, json: OTHER });
+    const first = await call("POST", "/api/auth/login", { json: OTHER_LOGIN });
+    expect(first.json.pending).toBe("password");
+    const ritaCookie = cookieOf(first, "casa_session");
+    const same = await call("PATCH", `/api/users/${rita.json.id}`, {
+      cookie: ritaCookie,
+      json: { password: OTHER.password, currentPassword: OTHER.password },
+    });
+    expect(same.status).toBe(400);
+    expect(same.json.issues).toEqual([
+      { path: ["password"], message: "A nova password tem de ser diferente da atual" },
+    ]);
+    expect((await call("GET", "/api/auth/me", { cookie: ritaCookie })).json.pending).toBe(
+      "password",
+    );
   });
 });

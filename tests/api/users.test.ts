@@ -117,7 +117,11 @@ describe("users", () => {
   it("changing your own password keeps your current session but ends the others", async () => {
     const me = (await call("GET", "/api/auth/me", { cookie })).json;
     const otherDevice = await signIn();
-    await call("PATCH", `/api/users/${me.id}`, { cookie, json: { password: "brand-new-pass" } });
+    const changed = await call("PATCH", `/api/users/${me.id}`, {
+      cookie,
+      json: { password: "brand-new-pass", currentPassword: ADMIN.password },
+    });
+    expect(changed.status).toBe(200);
     expect((await call("GET", "/api/auth/me", { cookie })).status).toBe(200);
     expect((await call("GET", "/api/auth/me", { cookie: otherDevice })).status).toBe(401);
   });
@@ -141,7 +145,7 @@ describe("users", () => {
     // She first replaces the password the admin chose for her.
     const chosen = await call("PATCH", `/api/users/${other.id}`, {
       cookie: otherCookie,
-      json: { password: "her-Own-choice-77" },
+      json: { password: "her-Own-choice-77", currentPassword: newUser.password },
     });
     expect(chosen.status).toBe(200);
     expect((await call("DELETE", `/api/users/${me.id}`, { cookie: otherCookie })).status).toBe(204);

@@ -85,7 +85,9 @@ async function createUser(
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as User;
   const own = await apiAs(playwright, baseURL, { email, password: ADMIN_CHOSEN });
-  const changed = await own.patch(`/api/users/${user.id}`, { data: { password: PASSWORD } });
+  const changed = await own.patch(`/api/users/${user.id}`, {
+    data: { password: PASSWORD, currentPassword: ADMIN_CHOSEN },
+  });
   expect(changed.ok(), await changed.text()).toBe(true);
   await own.post("/api/auth/logout");
   await own.dispose();
@@ -466,4 +468,44 @@ test("requiring a second factor of every account holds a user without one on the
     expect(off.ok(), await off.text()).toBe(true);
     await cleanup.dispose();
   }
+});
+
+test("changing one's password on the account page asks for the current one, beside the field", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await apiAs(playwright, baseURL ?? "", TEST_ADMIN);
+  const user = await createUser(admin, "Marta Password", playwright, baseURL ?? "");
+  await admin.dispose();
+  await enterPassword(page, user);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/account");
+  const section = page.getByRole("region", { name: "Alterar password" });
+  const newPassword = "Calcada-Portuguesa-Eletrico-28";
+
+  await section.getByRole("textbox", { name: "Nova password", exact: true }).fill(newPassword);
+  await section.getByRole("textbox", { name: "Confirmar nova password" }).fill(newPassword);
+  await section.getByRole("button", { name: "Alterar password" }).click();
+  await expect(section.getByText("Introduza a sua password atual", { exact: true })).toBeVisible();
+
+  await section.getByRole("textbox", { name: "Password atual" }).fill("not-my-password-at-all");
+  await section.getByRole("button", { name: "Alterar password" }).click();
+  await expect(section.getByText("Password atual incorreta", { exact: true })).toBeVisible();
+  await expect(section.getByRole("textbox", { name: "Password atual" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  await section.getByRole("textbox", { name: "Password atual" }).fill(user.password);
+  await section.getByRole("button", { name: "Alterar password" }).click();
+  await expectToast(page, "Password alterada");
+  await expect(section.getByRole("textbox", { name: "Password atual" })).toHaveValue("");
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, { allRules: true });
+  }
+
+  const signedIn = await apiAs(playwright, baseURL ?? "", { ...user, password: newPassword });
+  await signedIn.dispose();
 });

@@ -434,6 +434,8 @@ export const contentText = {
     password: "Password",
     passwordNewHint: "Pelo menos 12 caracteres; uma frase de várias palavras é fácil de lembrar.",
     passwordEditHint: "Deixe em branco para manter a password atual.",
+    currentPassword: "Password atual",
+    currentPasswordHint: "Pedida sempre que muda a sua própria password.",
     role: "Função",
     roleHint: "Por omissão: admin.",
     roleLabel: "Função: {role}",
@@ -681,10 +683,14 @@ export const accountText = {
   password: {
     title: "Alterar password",
     description: "Use uma password que não use noutros sites.",
+    currentPassword: "Password atual",
+    currentPasswordHint:
+      "Pedida sempre que muda a sua password, mesmo que tenha iniciado sessão há pouco.",
     newPassword: "Nova password",
     newPasswordHint: "Pelo menos 12 caracteres; uma frase de várias palavras é fácil de lembrar.",
     confirm: "Confirmar nova password",
     mismatch: "As passwords não coincidem",
+    currentRequired: "Introduza a sua password atual",
     submit: "Alterar password",
     submitting: "A alterar…",
     changed: "Password alterada",

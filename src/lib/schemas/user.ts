@@ -38,6 +38,12 @@ export const userUpdateSchema = z.strictObject({
     .union([z.literal(""), password])
     .nullish()
     .transform((value) => (value ? value : undefined)),
+  /** Asked every time a user changes their own password or e-mail (ASVS 5.0 V6.2.3). */
+  currentPassword: z
+    .string()
+    .max(LIMITS.passwordMax)
+    .nullish()
+    .transform((value) => value || undefined),
 });
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 

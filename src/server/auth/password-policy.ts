@@ -1,21 +1,30 @@
 // What a new password must be (OWASP ASVS 5.0, V6.2): at least 12 characters, not one of the
-// ~49,000 most used passwords (the list zxcvbn-ts ships, compared without regard to case), not
-// built on a word of this context — the agency's name, the account's e-mail or name — and no
-// composition rules. Passwords already set keep working; one that fails these at sign-in must
-// be changed first (login.ts).
+// most used passwords, not guessable by a strength estimator (zxcvbn-ts with its common
+// dictionaries and keyboard layouts: repeats such as "aaaaaaaaaaaa", sequences such as
+// "abcdefghijkl", keyboard runs such as "qwertyuiopas", common words with digits), not built on
+// a word of this context — the agency's name, the account's e-mail or name — and no composition
+// rules. Passwords already set keep working; one that fails these at sign-in must be changed
+// first (login.ts).
 import "server-only";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { LIMITS } from "@/lib/constants";
 import { AppError } from "@/server/errors";
 
-let common: Promise<Set<string>> | undefined;
+/**
+ * zxcvbn's score (0–4) a password needs: 3 is "safely unguessable" (about 10^8 guesses and
+ * more), its authors' advice for accounts behind a throttled login.
+ */
+export const MIN_STRENGTH = 3;
 
-/** The list, read on first use (about a megabyte) and kept. */
-function commonPasswords(): Promise<Set<string>> {
-  common ??= import("@zxcvbn-ts/language-common").then(
-    ({ dictionary }) =>
-      new Set((dictionary["passwords-common"] as string[]).map((word) => word.toLowerCase())),
+let estimator: Promise<ZxcvbnFactory> | undefined;
+
+/** The estimator with its dictionaries, made on first use (about a megabyte) and kept. */
+function strengthEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([{ ZxcvbnFactory }, common]) =>
+      new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
   );
-  return common;
+  return estimator;
 }
 
 /** The words of this site no password may contain (ASVS 5.0 V6.2.11). */
@@ -45,12 +54,18 @@ export async function passwordProblem(
   if (password.length < LIMITS.passwordMin) {
     return `Password deve ter pelo menos ${LIMITS.passwordMin} caracteres`;
   }
-  if ((await commonPasswords()).has(password.toLowerCase())) {
+  const typed = bare(password);
+  const context = contextWords(owner);
+  if (context.some((word) => typed.includes(word))) {
+    return "A password não pode conter o nome da agência nem o nome ou o email da conta";
+  }
+  const estimate = (await strengthEstimator()).check(password, context);
+  const [only] = estimate.sequence;
+  if (estimate.sequence.length === 1 && only?.pattern === "dictionary" && !only.l33t) {
     return "Esta password está entre as mais usadas e é fácil de adivinhar: escolha outra (uma frase de várias palavras, por exemplo)";
   }
-  const typed = bare(password);
-  if (contextWords(owner).some((word) => typed.includes(word))) {
-    return "A password não pode conter o nome da agência nem o nome ou o email da conta";
+  if (estimate.score < MIN_STRENGTH) {
+    return "Esta password é fácil de adivinhar (repetições, sequências, teclas seguidas ou palavras muito usadas): escolha outra (uma frase de várias palavras, por exemplo)";
   }
   return null;
 }

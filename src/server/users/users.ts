@@ -4,7 +4,7 @@ import type { Account } from "@/lib/schemas/account";
 import type { User, UserCreate, UserUpdate } from "@/lib/schemas/user";
 import { hashPassword } from "@/server/auth/password";
 import { checkNewPassword } from "@/server/auth/password-policy";
-import { requireRecentAuth } from "@/server/auth/reauth";
+import { confirmCurrentPassword, requireRecentAuth } from "@/server/auth/reauth";
 import { recoveryCodesLeft } from "@/server/auth/recovery-codes";
 import { getSecuritySettings } from "@/server/auth/security-settings";
 import { deleteUserSessions, pendingStepError, type Session } from "@/server/auth/sessions";
@@ -12,7 +12,7 @@ import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { isoDates } from "@/server/db/iso-dates";
 import { users } from "@/server/db/schema";
-import { conflict, notFound } from "@/server/errors";
+import { AppError, conflict, notFound } from "@/server/errors";
 
 const NOT_FOUND = "Utilizador não encontrado";
 const DUPLICATE_EMAIL = "Já existe um utilizador com este email";
@@ -55,18 +55,31 @@ export async function createUser(input: UserCreate, session: Session): Promise<U
 }
 
 /**
- * Updates a user. A new password or e-mail needs re-authentication; a new password ends the
- * user's other sessions (all of them, unless the user is changing their own password from
- * `session`). On one's own account it settles a change the policy asked for; on another's, that
- * user will be asked to choose their own at the next sign-in. A user who must first change their
- * password may change only their own account.
+ * Updates a user. Changing one's own password or e-mail asks for the current password, every
+ * time; changing another's needs re-authentication. A new password ends the user's other
+ * sessions (all of them, unless the user is changing their own password from `session`). On
+ * one's own account it settles a change the policy asked for, and may not be the password it
+ * replaces; on another's, that user will be asked to choose their own at the next sign-in. A
+ * user who must first change their password may change only their own account.
  */
-export async function updateUser(id: string, input: UserUpdate, session: Session): Promise<User> {
+export async function updateUser(
+  id: string,
+  input: UserUpdate,
+  session: Session,
+  ip: string,
+): Promise<User> {
   const own = id === session.user.id;
   if (session.pending && !own) throw pendingStepError(session.pending);
-  const { password, ...fields } = input;
-  if (password || fields.email !== undefined) requireRecentAuth(session);
+  const { password, currentPassword, ...fields } = input;
+  if (password || fields.email !== undefined) {
+    if (own) await confirmCurrentPassword(session, currentPassword, ip);
+    else requireRecentAuth(session);
+  }
   if (password) await checkNewPassword(password, { ...(await getUser(id)), ...fields });
+  if (own && password && password === currentPassword) {
+    const message = "A nova password tem de ser diferente da atual";
+    throw new AppError(400, message, [{ path: ["password"], message }]);
+  }
   const passwordHash = password ? await hashPassword(password) : undefined;
   return db().transaction(async (tx) => {
     // A password set by someone else is to be replaced at the next sign-in (ASVS 5.0 V6.4.1).

@@ -18,14 +18,18 @@ const t = accountText.password;
 
 // The password rule of the user schemas, so the form says what the server would.
 const changePasswordSchema = z
-  .object({ password: userCreateSchema.shape.password, confirm: z.string() })
+  .object({
+    currentPassword: z.string().min(1, t.currentRequired),
+    password: userCreateSchema.shape.password,
+    confirm: z.string(),
+  })
   .refine((values) => values.password === values.confirm, {
     path: ["confirm"],
     message: t.mismatch,
   });
 type Values = z.infer<typeof changePasswordSchema>;
 
-/** A new password for one's own account (PATCH /api/users/{me}; asks for the current one). */
+/** A new password for one's own account (PATCH /api/users/{me}, with the current one). */
 export function PasswordSection({
   account,
   onChanged,
@@ -38,13 +42,16 @@ export function PasswordSection({
   const wasPending = useRef(false);
   const form = useForm<Values>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { password: "", confirm: "" },
+    defaultValues: { currentPassword: "", password: "", confirm: "" },
   });
   const save = useSaveForm({
     form,
-    fields: ["password"],
-    save: ({ password }: Values) =>
-      callApi(api.users.update, { params: { id: account.id }, body: { password } }),
+    fields: ["currentPassword", "password"],
+    save: ({ currentPassword, password }: Values) =>
+      callApi(api.users.update, {
+        params: { id: account.id },
+        body: { currentPassword, password },
+      }),
     invalidate: queryKeys.account,
     saved: { title: t.changed, description: t.changedDescription },
     failed: t.error,
@@ -66,6 +73,17 @@ export function PasswordSection({
       >
         {/* For password managers: whose password this is. */}
         <input type="text" autoComplete="username" value={account.email} readOnly hidden />
+        <TextField
+          form={form}
+          name="currentPassword"
+          idPrefix="account"
+          label={t.currentPassword}
+          type="password"
+          required
+          hint={t.currentPasswordHint}
+          autoComplete="current-password"
+          className="md:max-w-[calc(50%-0.625rem)]"
+        />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
             form={form}

@@ -24,7 +24,7 @@ import { TextField } from "./text-field";
 import { useSaveForm } from "./use-save-form";
 
 const t = contentText.users;
-const FIELDS = ["name", "email", "password", "role"] as const;
+const FIELDS = ["name", "email", "password", "currentPassword", "role"] as const;
 
 export function UserFormScreen({ id }: { id: string | null }) {
   const query = useApiQuery(
@@ -51,6 +51,9 @@ export function UserFormScreen({ id }: { id: string | null }) {
 
 function UserForm({ user }: { user?: User }) {
   const router = useRouter();
+  const me = useApiQuery(queryKeys.account, api.auth.me);
+  // On one's own account a new password needs the current one, every time (the server asks).
+  const own = Boolean(user && me.data?.id === user.id);
   // Creating needs a password; editing keeps the current one when it is left blank (the
   // update schema drops it from the request).
   const resolver = (
@@ -107,6 +110,16 @@ function UserForm({ user }: { user?: User }) {
             hint={user ? t.passwordEditHint : t.passwordNewHint}
             autoComplete="new-password"
           />
+          {own ? (
+            <TextField
+              form={form}
+              name="currentPassword"
+              label={t.currentPassword}
+              type="password"
+              hint={t.currentPasswordHint}
+              autoComplete="current-password"
+            />
+          ) : null}
           <TextField form={form} name="role" label={t.role} hint={t.roleHint} />
         </div>
       </FormSection>

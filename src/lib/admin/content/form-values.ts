@@ -9,7 +9,14 @@ import type { User } from "@/lib/schemas/user";
 
 export type ConsultantFormValues = z.input<typeof consultantCreateSchema>;
 export type TestimonialFormValues = z.input<typeof testimonialCreateSchema>;
-export type UserFormValues = { name: string; email: string; password: string; role: string };
+export type UserFormValues = {
+  name: string;
+  email: string;
+  password: string;
+  /** Asked when the form edits the signed-in user's own account and changes the password. */
+  currentPassword: string;
+  role: string;
+};
 
 export function consultantFormValues(
   consultant: Consultant | undefined,
@@ -52,6 +59,7 @@ export function userFormValues(user: User | undefined, defaultRole: string): Use
     email: user?.email ?? "",
     // Never known to the browser: blank means "keep the current one" when editing.
     password: "",
+    currentPassword: "",
     role: user?.role || defaultRole,
   };
 }
