@@ -170,6 +170,85 @@ describe("two-factor sign-in", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  // The third hostile test: a step cookie signed in again with a fresh code, and five wrong
+  // codes from someone who had the password locked the owner out for 15 minutes.
+  it("spends the step's cookie on success: it never signs in again, even with a fresh code", async () => {
+    const { secret, recoveryCodes } = await enrol(await signIn());
+    const pending = await passwordStep();
+    const first = await call("POST", "/api/auth/login/verify", {
+      cookie: pending,
+      json: { code: await nextCode(secret) },
+    });
+    expect(first.status).toBe(200);
+    for (const code of [recoveryCodes[0] ?? "", recoveryCodes[1] ?? ""]) {
+      const reused = await call("POST", "/api/auth/login/verify", {
+        cookie: pending,
+        json: { code },
+      });
+      expect(reused.status).toBe(401);
+      expect(reused.json.code).toBe("sign_in_expired");
+    }
+    // The recovery codes it was tried with were not used up.
+    const me = await call("GET", "/api/auth/me", { cookie: cookieOf(first, "casa_session") });
+    expect(me.json.recoveryCodesLeft).toBe(10);
+  });
+
+  it("signs in once when one step's cookie is sent twice at the same time with good codes", async () => {
+    const { recoveryCodes } = await enrol(await signIn());
+    const pending = await passwordStep();
+    const answers = await Promise.all(
+      [recoveryCodes[0], recoveryCodes[1]].map((code) =>
+        call("POST", "/api/auth/login/verify", { cookie: pending, json: { code } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
+  it("wrong codes from a browser without the device cookie do not hold the owner's browser", async () => {
+    const cookie = await signIn();
+    const { secret } = await enrol(cookie);
+    // The owner's browser signed in before: it holds the account's device cookie.
+    const owner = await call("POST", "/api/auth/login/verify", {
+      cookie: await passwordStep(),
+      json: { code: await nextCode(secret) },
+    });
+    const device = cookieOf(owner, "casa_device");
+    expect(device).not.toBe("");
+
+    // Someone who has the password, elsewhere, tries five wrong codes.
+    const stranger = await passwordStep();
+    for (let i = 0; i < 5; i++) {
+      await call("POST", "/api/auth/login/verify", {
+        cookie: stranger,
+        json: { code: String(200000 + i) },
+        ip: "198.51.100.9",
+      });
+    }
+    const held = await call("POST", "/api/auth/login/verify", {
+      cookie: stranger,
+      json: { code: "123456" },
+      ip: "198.51.100.9",
+    });
+    expect(held.status).toBe(429);
+
+    const { recoveryCodes } = (await call("POST", "/api/auth/reauth", {
+      cookie: cookieOf(owner, "casa_session"),
+      json: { password: ADMIN.password },
+    }).then(async (reauth) => {
+      const renewed = cookieOf(reauth, "casa_session");
+      return (await call("POST", "/api/auth/two-factor/recovery-codes", { cookie: renewed })).json;
+    })) as { recoveryCodes: string[] };
+    const ownerStep = await call("POST", "/api/auth/login", {
+      json: ADMIN,
+      cookie: device,
+    });
+    const ownerAgain = await call("POST", "/api/auth/login/verify", {
+      cookie: `${cookieOf(ownerStep, "casa_mfa")}; ${device}`,
+      json: { code: recoveryCodes[0] },
+    });
+    expect(ownerAgain.status).toBe(200);
+  });
+
   it("enabling needs a code of the new secret, and a setup first", async () => {
     const cookie = await signIn();
     const none = await call("POST", "/api/auth/two-factor/enable", {

@@ -57,22 +57,55 @@ export async function recordLoginSuccess(email: string, ip: string): Promise<voi
 }
 
 // The second sign-in step has its own counter per account (5 wrong codes in 15 minutes), and
-// each wrong code also counts against the address, like a wrong password.
+// each wrong code also counts against the address, like a wrong password. A browser carrying the
+// account's device cookie counts on a counter of its own, as at the password step: someone who
+// has the password cannot lock the owner out of a browser they have signed in from before.
 const SECOND_FACTOR: Rule = { limit: 5, windowMs: 15 * 60_000 };
 
-function secondFactorCounts(userId: string, ip: string): Record<string, Rule> {
-  return { [`login:code:${userId}`]: SECOND_FACTOR, [`login:ip:${ip}`]: RULES.address };
+const codeCounter = (userId: string, knownDevice: boolean) =>
+  `login:code:${userId}${knownDevice ? ":known-device" : ""}`;
+
+function secondFactorCounts(
+  userId: string,
+  ip: string,
+  knownDevice: boolean,
+): Record<string, Rule> {
+  return { [codeCounter(userId, knownDevice)]: SECOND_FACTOR, [`login:ip:${ip}`]: RULES.address };
 }
 
-export async function secondFactorRetryAfter(userId: string, ip: string): Promise<number> {
-  const verdict = await peek(secondFactorCounts(userId, ip));
+export async function secondFactorRetryAfter(
+  userId: string,
+  ip: string,
+  knownDevice: boolean,
+): Promise<number> {
+  const verdict = await peek(secondFactorCounts(userId, ip, knownDevice));
   return verdict.allowed ? 0 : verdict.retryAfterSeconds;
 }
 
-export async function recordSecondFactorFailure(userId: string, ip: string): Promise<void> {
-  await consume(secondFactorCounts(userId, ip));
+export async function recordSecondFactorFailure(
+  userId: string,
+  ip: string,
+  knownDevice: boolean,
+): Promise<void> {
+  await consume(secondFactorCounts(userId, ip, knownDevice));
 }
 
-export async function recordSecondFactorSuccess(userId: string): Promise<void> {
-  await resetCounter(`login:code:${userId}`);
+export async function recordSecondFactorSuccess(
+  userId: string,
+  knownDevice: boolean,
+): Promise<void> {
+  await resetCounter(codeCounter(userId, knownDevice));
+}
+
+/**
+ * Spends a password step's cookie (pending-login.ts): true the first time, false ever after, on
+ * every instance. Kept for as long as the cookie could live.
+ */
+export async function spendPasswordStep(stepId: string, lifetimeMs: number): Promise<boolean> {
+  return (await consume({ [`login:step:${stepId}`]: { limit: 1, windowMs: lifetimeMs } })).allowed;
+}
+
+/** Whether a password step's cookie has been spent already. */
+export async function passwordStepSpent(stepId: string, lifetimeMs: number): Promise<boolean> {
+  return !(await peek({ [`login:step:${stepId}`]: { limit: 1, windowMs: lifetimeMs } })).allowed;
 }

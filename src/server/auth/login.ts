@@ -1,20 +1,23 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { PendingStep } from "@/lib/schemas/account";
+import { ACCOUNT_ERROR_CODES, type PendingStep } from "@/lib/schemas/account";
 import { db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { tooManyRequests, unauthorized } from "@/server/errors";
+import { AppError, tooManyRequests, unauthorized } from "@/server/errors";
 import { logger } from "@/server/logger";
 import {
   loginRetryAfter,
+  passwordStepSpent,
   recordLoginFailure,
   recordLoginSuccess,
   recordSecondFactorFailure,
   recordSecondFactorSuccess,
   secondFactorRetryAfter,
+  spendPasswordStep,
 } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./password";
 import { passwordProblem } from "./password-policy";
+import { PENDING_LOGIN_MS, type PendingLogin } from "./pending-login";
 import { getSecuritySettings } from "./security-settings";
 import {
   createSession,
@@ -88,25 +91,48 @@ export async function login(
   return openSession(user.id, origin);
 }
 
-/** The second step: a TOTP or recovery code for the account whose password was just given. */
+/**
+ * The second step: a TOTP or recovery code for the account whose password this browser just
+ * gave (`step`, from its cookie). A step succeeds once: its cookie is spent then, and refused
+ * afterwards. A browser that has signed in to the account before (`knownDevice`) counts its
+ * wrong codes apart, so a stranger's cannot hold it.
+ */
 export async function loginWithCode(
-  userId: string,
+  step: PendingLogin,
   code: string,
   origin: LoginOrigin,
+  knownDevice: (email: string) => boolean = () => false,
 ): Promise<SignedIn> {
   const { ip } = origin;
-  const wait = await secondFactorRetryAfter(userId, ip);
+  const { userId, stepId } = step;
+  if (await passwordStepSpent(stepId, PENDING_LOGIN_MS)) throw signInExpired();
+  const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const known = user ? knownDevice(user.email) : false;
+  const wait = await secondFactorRetryAfter(userId, ip, known);
   if (wait > 0) {
     logger().warn({ event: "login_code_throttled", userId, ip }, "second factor throttled");
     throw throttled(wait);
   }
   if (!(await verifySecondFactor(userId, code))) {
-    await recordSecondFactorFailure(userId, ip);
+    await recordSecondFactorFailure(userId, ip, known);
     logger().info({ event: "login_code_failed", userId, ip }, "second factor failed");
     throw unauthorized(CODE_FAILED);
   }
-  await recordSecondFactorSuccess(userId);
+  // Two requests with one cookie and good codes at once: only the first signs in.
+  if (!(await spendPasswordStep(stepId, PENDING_LOGIN_MS))) throw signInExpired();
+  await recordSecondFactorSuccess(userId, known);
   return openSession(userId, origin);
+}
+
+/** The password step is over (spent or expired): the sign-in starts again. */
+export function signInExpired(): AppError {
+  return new AppError(
+    401,
+    "A verificação expirou. Inicie sessão de novo.",
+    [],
+    undefined,
+    ACCOUNT_ERROR_CODES.signInExpired,
+  );
 }
 
 /**
