@@ -155,6 +155,27 @@ describe("POST /api/auth/login", () => {
     expect((await attempt("198.51.100.50", ADMIN.password)).status).toBe(200);
   });
 
+  // The third hostile test: 40 wrong passwords sent at once got 6 checked, over the limit of 5,
+  // since each was checked before the failures were counted. Now each is counted first.
+  it("checks no more than 5 of 40 wrong passwords sent at once, and none of the rest", async () => {
+    await signIn();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt("198.51.100.40", `wrong-guess-${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it("gives a right password's attempt back: signing in often is never throttled", async () => {
+    await signIn();
+    for (let i = 0; i < 25; i++) {
+      expect((await attempt("198.51.100.41", ADMIN.password)).status).toBe(200);
+    }
+    for (let i = 0; i < 5; i++) expect((await attempt("198.51.100.41")).status).toBe(401);
+    expect((await attempt("198.51.100.41")).status).toBe(429);
+  });
+
   it("throttles one address trying many accounts", async () => {
     for (let i = 0; i < 20; i++) {
       const response = await call("POST", "/api/auth/login", {

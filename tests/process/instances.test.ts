@@ -174,6 +174,24 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL database and one S
     );
   });
 
+  it("40 wrong passwords sent at once to A and B get 5 checked, as on one instance", async () => {
+    const address = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postJson(
+          i % 2 ? b.url : a.url,
+          "/api/auth/login",
+          { email: TEST_ADMIN.email, password: `wrong-guess-${i}` },
+          "",
+          from(address),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
   it("the form rate limit counts submissions to both instances together", async () => {
     const address = newAddress();
     const send = (server: AppServer) =>

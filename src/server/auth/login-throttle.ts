@@ -1,13 +1,19 @@
-// Throttling of failed logins. Three counters, so that guessing is slow but a stranger cannot
+// Throttling of sign-in attempts. Three counters, so that guessing is slow but a stranger cannot
 // keep a real user out for long:
 // - per address and account: 5 failures in 15 minutes (the usual case of one guesser);
 // - per address: 20 failures in 15 minutes, whatever the accounts;
 // - per account from anywhere: 30 failures in 5 minutes, so a distributed attack is slowed,
 //   and the worst a stranger can do to a real user is a five-minute wait — and none at all in a
 //   browser that has signed in to that account before (see device-cookie.ts).
-// The counters live in the database (rate-limit.ts): every instance sees every failure.
+// The counters live in the database (rate-limit.ts): every instance sees every attempt. Each
+// attempt is counted, in one atomic statement, before its password or code is checked, and given
+// back when it succeeds: forty guesses sent at once get five checked, not six or forty.
 import "server-only";
-import { consume, peek, type Rule, resetCounter } from "@/server/http/rate-limit";
+import { sql } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { rateLimits } from "@/server/db/schema";
+import { tooManyRequests } from "@/server/errors";
+import { consume, type Rule, resetCounter } from "@/server/http/rate-limit";
 
 const RULES = {
   pair: { limit: 5, windowMs: 15 * 60_000 },
@@ -15,9 +21,7 @@ const RULES = {
   account: { limit: 30, windowMs: 5 * 60_000 },
 } satisfies Record<string, Rule>;
 
-type Counter = keyof typeof RULES;
-
-function keys(email: string, ip: string): Record<Counter, string> {
+function keys(email: string, ip: string) {
   return {
     pair: `login:pair:${ip}:${email}`,
     address: `login:ip:${ip}`,
@@ -25,76 +29,62 @@ function keys(email: string, ip: string): Record<Counter, string> {
   };
 }
 
-/** The counters' keys with their rules, leaving out those named in `except`. */
-function counts(email: string, ip: string, except?: Counter): Record<string, Rule> {
-  const k = keys(email, ip);
-  return Object.fromEntries(
-    (Object.keys(RULES) as Counter[])
-      .filter((name) => name !== except)
-      .map((name) => [k[name], RULES[name]]),
-  );
-}
-
 /**
- * Seconds to wait before another attempt is allowed, or 0. A known device is not held by the
- * per-account counter.
+ * Counts a password attempt before it is checked: answers the seconds to wait (the attempt is
+ * refused unchecked) or 0. A known device is not held by the per-account counter, though its
+ * attempts count there too.
  */
-export async function loginRetryAfter(
+export async function startPasswordAttempt(
   email: string,
   ip: string,
-  knownDevice = false,
+  knownDevice: boolean,
 ): Promise<number> {
-  const verdict = await peek(counts(email, ip, knownDevice ? "account" : undefined));
-  return verdict.allowed ? 0 : verdict.retryAfterSeconds;
+  const k = keys(email, ip);
+  const held = { [k.pair]: RULES.pair, [k.address]: RULES.address };
+  const account = { [k.account]: RULES.account };
+  if (!knownDevice) return waitOf(await consume({ ...held, ...account }));
+  const [verdict] = await Promise.all([consume(held), consume(account)]);
+  return waitOf(verdict);
 }
 
-export async function recordLoginFailure(email: string, ip: string): Promise<void> {
-  await consume(counts(email, ip));
-}
-
-export async function recordLoginSuccess(email: string, ip: string): Promise<void> {
-  await resetCounter(keys(email, ip).pair);
+/** A right password: its attempt is given back, and the address's failures on it forgotten. */
+export async function passwordAttemptSucceeded(email: string, ip: string): Promise<void> {
+  const k = keys(email, ip);
+  await resetCounter(k.pair);
+  await giveBack([k.address, k.account]);
 }
 
 // The second sign-in step has its own counter per account (5 wrong codes in 15 minutes), and
-// each wrong code also counts against the address, like a wrong password. A browser carrying the
-// account's device cookie counts on a counter of its own, as at the password step: someone who
-// has the password cannot lock the owner out of a browser they have signed in from before.
+// each code also counts against the address, like a password. A browser carrying the account's
+// device cookie counts on a counter of its own, as at the password step: someone who has the
+// password cannot lock the owner out of a browser they have signed in from before.
 const SECOND_FACTOR: Rule = { limit: 5, windowMs: 15 * 60_000 };
 
 const codeCounter = (userId: string, knownDevice: boolean) =>
   `login:code:${userId}${knownDevice ? ":known-device" : ""}`;
 
-function secondFactorCounts(
-  userId: string,
-  ip: string,
-  knownDevice: boolean,
-): Record<string, Rule> {
-  return { [codeCounter(userId, knownDevice)]: SECOND_FACTOR, [`login:ip:${ip}`]: RULES.address };
-}
-
-export async function secondFactorRetryAfter(
+/** Counts a code before it is checked: the seconds to wait, or 0. */
+export async function startCodeAttempt(
   userId: string,
   ip: string,
   knownDevice: boolean,
 ): Promise<number> {
-  const verdict = await peek(secondFactorCounts(userId, ip, knownDevice));
-  return verdict.allowed ? 0 : verdict.retryAfterSeconds;
+  return waitOf(
+    await consume({
+      [codeCounter(userId, knownDevice)]: SECOND_FACTOR,
+      [keys("", ip).address]: RULES.address,
+    }),
+  );
 }
 
-export async function recordSecondFactorFailure(
+/** A right code: its attempt is given back and the account's wrong codes forgotten. */
+export async function codeAttemptSucceeded(
   userId: string,
   ip: string,
   knownDevice: boolean,
 ): Promise<void> {
-  await consume(secondFactorCounts(userId, ip, knownDevice));
-}
-
-export async function recordSecondFactorSuccess(
-  userId: string,
-  knownDevice: boolean,
-): Promise<void> {
   await resetCounter(codeCounter(userId, knownDevice));
+  await giveBack([keys("", ip).address]);
 }
 
 /**
@@ -105,7 +95,35 @@ export async function spendPasswordStep(stepId: string, lifetimeMs: number): Pro
   return (await consume({ [`login:step:${stepId}`]: { limit: 1, windowMs: lifetimeMs } })).allowed;
 }
 
-/** Whether a password step's cookie has been spent already. */
-export async function passwordStepSpent(stepId: string, lifetimeMs: number): Promise<boolean> {
-  return !(await peek({ [`login:step:${stepId}`]: { limit: 1, windowMs: lifetimeMs } })).allowed;
+/** Whether a password step's cookie has been spent already (without spending it). */
+export async function passwordStepSpent(stepId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${`login:step:${stepId}`} and ${rateLimits.resetAt} > now()`);
+  return row !== undefined;
+}
+
+/** The answer to an attempt refused unchecked: 429, with the wait in minutes and in Retry-After. */
+export function throttled(wait: number) {
+  return tooManyRequests(
+    `Demasiadas tentativas falhadas. Tente novamente dentro de ${Math.ceil(wait / 60)} minuto(s).`,
+    wait,
+  );
+}
+
+const waitOf = (verdict: { allowed: boolean; retryAfterSeconds: number }) =>
+  verdict.allowed ? 0 : verdict.retryAfterSeconds;
+
+/** Takes one attempt off each counter still in its window. */
+async function giveBack(counters: string[]): Promise<void> {
+  await db()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(
+      sql`${rateLimits.key} in (${sql.join(
+        counters.map((key) => sql`${key}`),
+        sql`, `,
+      )}) and ${rateLimits.resetAt} > now()`,
+    );
 }

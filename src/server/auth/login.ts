@@ -3,17 +3,16 @@ import { eq } from "drizzle-orm";
 import { ACCOUNT_ERROR_CODES, type PendingStep } from "@/lib/schemas/account";
 import { db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { AppError, tooManyRequests, unauthorized } from "@/server/errors";
+import { AppError, unauthorized } from "@/server/errors";
 import { logger } from "@/server/logger";
 import {
-  loginRetryAfter,
+  codeAttemptSucceeded,
+  passwordAttemptSucceeded,
   passwordStepSpent,
-  recordLoginFailure,
-  recordLoginSuccess,
-  recordSecondFactorFailure,
-  recordSecondFactorSuccess,
-  secondFactorRetryAfter,
   spendPasswordStep,
+  startCodeAttempt,
+  startPasswordAttempt,
+  throttled,
 } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./password";
 import { passwordProblem } from "./password-policy";
@@ -42,13 +41,6 @@ export type SignedIn = {
   expiresAt: Date;
 };
 
-function throttled(wait: number) {
-  return tooManyRequests(
-    `Demasiadas tentativas falhadas. Tente novamente dentro de ${Math.ceil(wait / 60)} minuto(s).`,
-    wait,
-  );
-}
-
 /**
  * Checks e-mail and password. Without a second factor it opens a session; with one, it answers
  * the account to ask the code of (nothing is signed in yet). An unknown e-mail and a wrong
@@ -62,7 +54,7 @@ export async function login(
 ): Promise<SignedIn | { secondFactorFor: string }> {
   const { ip } = origin;
   const email = credentials.email.toLowerCase();
-  const wait = await loginRetryAfter(email, ip, knownDevice(email));
+  const wait = await startPasswordAttempt(email, ip, knownDevice(email));
   if (wait > 0) {
     logger().warn({ event: "login_throttled", ip }, "login throttled");
     throw throttled(wait);
@@ -74,12 +66,11 @@ export async function login(
     credentials.password,
   );
   if (!user || !valid) {
-    await recordLoginFailure(email, ip);
     logger().info({ event: "login_failed", ip, knownUser: Boolean(user) }, "login failed");
     throw unauthorized(LOGIN_FAILED);
   }
 
-  await recordLoginSuccess(email, ip);
+  await passwordAttemptSucceeded(email, ip);
   if (!user.passwordChangeRequired && (await passwordProblem(credentials.password, user))) {
     await db().update(users).set({ passwordChangeRequired: true }).where(eq(users.id, user.id));
     logger().info({ event: "password_change_required", userId: user.id }, "weak password");
@@ -105,22 +96,21 @@ export async function loginWithCode(
 ): Promise<SignedIn> {
   const { ip } = origin;
   const { userId, stepId } = step;
-  if (await passwordStepSpent(stepId, PENDING_LOGIN_MS)) throw signInExpired();
+  if (await passwordStepSpent(stepId)) throw signInExpired();
   const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId));
   const known = user ? knownDevice(user.email) : false;
-  const wait = await secondFactorRetryAfter(userId, ip, known);
+  const wait = await startCodeAttempt(userId, ip, known);
   if (wait > 0) {
     logger().warn({ event: "login_code_throttled", userId, ip }, "second factor throttled");
     throw throttled(wait);
   }
   if (!(await verifySecondFactor(userId, code))) {
-    await recordSecondFactorFailure(userId, ip, known);
     logger().info({ event: "login_code_failed", userId, ip }, "second factor failed");
     throw unauthorized(CODE_FAILED);
   }
   // Two requests with one cookie and good codes at once: only the first signs in.
   if (!(await spendPasswordStep(stepId, PENDING_LOGIN_MS))) throw signInExpired();
-  await recordSecondFactorSuccess(userId, known);
+  await codeAttemptSucceeded(userId, ip, known);
   return openSession(userId, origin);
 }
 

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { ACCOUNT_ERROR_CODES } from "@/lib/schemas/account";
 import { db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { AppError, tooManyRequests } from "@/server/errors";
+import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { loginRetryAfter, recordLoginFailure } from "./login-throttle";
+import { passwordAttemptSucceeded, startPasswordAttempt, throttled } from "./login-throttle";
 import { verifyPassword } from "./password";
 import { renewSession, type Session } from "./sessions";
 
@@ -57,24 +57,19 @@ export async function confirmCurrentPassword(
 async function passwordMatches(session: Session, password: string, ip: string): Promise<boolean> {
   const email = session.user.email;
   // The browser holds a session of this account: it is a known device.
-  const wait = await loginRetryAfter(email, ip, true);
-  if (wait > 0) {
-    throw tooManyRequests(
-      `Demasiadas tentativas falhadas. Tente novamente dentro de ${Math.ceil(wait / 60)} minuto(s).`,
-      wait,
-    );
-  }
+  const wait = await startPasswordAttempt(email, ip, true);
+  if (wait > 0) throw throttled(wait);
   const [user] = await db()
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, session.user.id));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(email, ip);
     logger().info(
       { event: "reauth_failed", userId: session.user.id, ip },
       "re-authentication failed",
     );
     return false;
   }
+  await passwordAttemptSucceeded(email, ip);
   return true;
 }
