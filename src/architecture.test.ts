@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { isPageRoute } from "@/lib/i18n/routing";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const EXTENSIONS = [".ts", ".tsx", ".mts"];
@@ -121,5 +122,18 @@ describe("the shape of the code", () => {
       unmarked: [],
       throwing: [],
     });
+  });
+
+  it("the page cache knows every public page: each page.tsx matches a page route, nothing else does", () => {
+    const pages = path.join(ROOT, "src/app/(site)/[locale]");
+    const routes = fs
+      .readdirSync(pages, { recursive: true, encoding: "utf8" })
+      .filter((file) => path.basename(file) === "page.tsx" && !file.includes("[..."))
+      .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, "/").replace(/\[\w+\]/g, "x"));
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.filter((route) => !isPageRoute(route))).toEqual([]);
+    for (const route of ["/nope", "/properties/x/y", "/about/", "/sell/x", "/404"]) {
+      expect(isPageRoute(route), route).toBe(false);
+    }
   });
 });

@@ -22,7 +22,10 @@ interface Property {
 }
 
 beforeAll(async () => {
-  server = await startAppServer({ env: { SEED_DEMO: "false", ...database.env } });
+  // A small cache, so that the flood of made-up URLs below would fill it many times over.
+  server = await startAppServer({
+    env: { SEED_DEMO: "false", PAGE_CACHE_MB: "1", ...database.env },
+  });
   cookie = await signInCookie(server.url);
 });
 
@@ -328,5 +331,40 @@ describe("headers", () => {
     expect(data.headers["content-type"]).toMatch(/text\/x-component/);
     const html = await visit("/pt/properties");
     expect(html.headers["content-type"]).toMatch(/text\/html/);
+  });
+});
+
+// The third hostile test: every 404 and every router data request with a query of its own took
+// its own entry (~12 KB), so ten thousand made-up URLs pushed the real pages out of the cache.
+describe("a flood of made-up URLs", () => {
+  it("leaves the home, list and listing pages cached, and takes one entry per language for paths that are no page", async () => {
+    const listing = await create("/api/properties", propertyPayload({ ref: "PC-KEPT" }));
+    const kept = ["/pt", "/pt/properties", detail("pt", listing), detail("en", listing)];
+    await warm(...kept);
+
+    const junk = [
+      ...Array.from({ length: 150 }, (_, i) => [`/pt/made-up-${i}`, {}] as const),
+      ...Array.from({ length: 40 }, (_, i) => [`/en/a/b/${i}`, {}] as const),
+      ...Array.from({ length: 120 }, (_, i) => [`/pt/properties/NO-${i}`, {}] as const),
+      ...Array.from({ length: 60 }, (_, i) => [`/pt/properties?type=house&x=${i}`, {}] as const),
+      ...Array.from({ length: 100 }, (_, i) => [`/pt/properties?_rsc=${i}`, { rsc: "1" }] as const),
+    ];
+    const statuses = new Map<number, number>();
+    for (let start = 0; start < junk.length; start += 8) {
+      const batch = junk.slice(start, start + 8);
+      const answers = await Promise.all(batch.map(([path, headers]) => visit(path, headers)));
+      for (const answer of answers) {
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 60, 307: 100, 404: 310 });
+    for (const path of kept) expect((await visit(path)).cache, path).toBe("HIT");
+
+    // Made-up paths share one answer per language, in that language, from the first on.
+    const [first, second] = [await visit("/pt/made-up-0"), await visit("/pt/made-up-9999")];
+    expect([first.cache, second.cache]).toEqual(["HIT", "HIT"]);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.text).toContain('lang="pt-PT"');
+    expect((await visit("/en/made-up-1")).text).toContain('lang="en"');
   });
 });

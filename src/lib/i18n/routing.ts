@@ -16,6 +16,26 @@ export function isPublicPagePath(pathname: string): boolean {
   return !NOT_LOCALIZED.test(pathname);
 }
 
+/**
+ * The public pages, as paths without the language prefix: one for each page.tsx under
+ * src/app/(site)/[locale] (src/architecture.test.ts keeps the two together). Any other path is
+ * the not-found page.
+ */
+const PAGE_ROUTES = [
+  /^\/$/,
+  /^\/properties$/,
+  /^\/properties\/[^/]+$/,
+  /^\/sell$/,
+  /^\/mortgage$/,
+  /^\/about$/,
+  /^\/favorites$/,
+];
+
+/** Whether a path without its language prefix is one of the public pages. */
+export function isPageRoute(route: string): boolean {
+  return PAGE_ROUTES.some((pattern) => pattern.test(route));
+}
+
 /** A path in a language; `prefixed: false` keeps the unprefixed form the visitor arrived on. */
 export function localizedPath(locale: Locale, path: string, prefixed = true): string {
   const clean = path === "/" ? "" : path;

@@ -2,6 +2,8 @@
 // the characters, strings skipped. A body nested deeper than any of the API's schemas is refused
 // before JSON.parse, the control-character walk or a schema sees it (docs/security.md, V1).
 // No schema of the API nests past 3; 32 leaves room and keeps every later walk short.
+import "server-only";
+
 export const MAX_JSON_DEPTH = 32;
 
 /** Whether `text` opens more than `limit` arrays or objects inside one another. */

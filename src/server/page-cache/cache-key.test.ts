@@ -102,7 +102,7 @@ describe("cacheDecision", () => {
     expect(chosen.headers.cookie).toBe("language=en");
   });
 
-  it("keys the router's data requests by their headers and exact query, apart from the HTML", () => {
+  it("keys the router's data requests by their headers and the page's query, apart from the HTML", () => {
     const html = page("/pt/properties?type=house");
     const data = page("/pt/properties?type=house&_rsc=1x2y", { rsc: "1" });
     const prefetch = page("/pt/properties?type=house&_rsc=1x2y", {
@@ -110,8 +110,29 @@ describe("cacheDecision", () => {
       "next-router-prefetch": "1",
     });
     expect(new Set([html.key, data.key, prefetch.key]).size).toBe(3);
-    expect(data.url).toBe("/pt/properties?type=house&_rsc=1x2y");
+    // The _rsc value is checked against the headers before a render, never part of the key.
+    expect(data.url).toBe("/pt/properties?type=house");
+    expect(data.rsc).toBe("1x2y");
+    expect(page("/pt/properties?_rsc=other&type=house", { rsc: "1" }).key).toBe(data.key);
     expect(prefetch.headers).toEqual({ rsc: "1", "next-router-prefetch": "1" });
     expect(html.headers).toEqual({});
+    expect([html.shared, data.shared, page("/pt/properties").shared]).toEqual([false, false, true]);
+  });
+
+  it("gives every path that is no page one not-found key per language", () => {
+    const keys = ["/pt/nope", "/pt/a/b/c", "/pt/properties/x/y", "/pt/404", "/pt/sell/more"].map(
+      (url) => page(url),
+    );
+    expect(new Set(keys.map((target) => target.key)).size).toBe(1);
+    expect(keys[0]).toMatchObject({ url: "/pt/404", shared: true, negotiated: null });
+    expect(page("/en/nope").url).toBe("/en/404");
+    const negotiated = page("/nope", { "accept-language": "ja" });
+    expect(negotiated).toMatchObject({ url: "/jp/404", negotiated: "jp" });
+    expect(negotiated.key).not.toBe(page("/jp/nope").key);
+    // Router data for such a path is a bare 404: the router then loads the page as a document.
+    expect(cacheDecision("GET", "/pt/nope?_rsc=x", { rsc: "1" })).toEqual({ kind: "not-found" });
+    // Next.js itself sends these to their tidy form.
+    expect(cacheDecision("GET", "/pt/about/", {})).toBeNull();
+    expect(cacheDecision("GET", "/pt//about", {})).toBeNull();
   });
 });

@@ -9,12 +9,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { matchesEtag, preferredEncoding } from "@/server/http/compression";
-import { type CacheTarget, cacheDecision } from "./cache-key";
+import { type CacheTarget, cacheDecision, NOT_FOUND_KEY, RSC_PARAM } from "./cache-key";
 import { type CachedPage, cachedPage, PUBLIC_PAGE_CACHING } from "./cached-page";
 import { type ContentVersions, contentVersionsReader, isFresh } from "./content-tags";
 import type { IslandsManifest } from "./island-page";
 import { PageStore } from "./page-store";
 import { type RenderServer, startRenderServer } from "./render-server";
+import { expectedRscParam, rscParamMatches } from "./rsc-param";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
@@ -30,9 +31,15 @@ export interface PageCacheOptions {
 export interface PageCache {
   /** Takes the request and returns true when the cache answers it; false leaves it to Next.js. */
   serve(request: IncomingMessage, response: ServerResponse, https: boolean): boolean;
-  readonly store: PageStore<CachedPage>;
   close(): Promise<void>;
 }
+
+/**
+ * The share of the budget for what a stranger can vary without end: pages with a query string,
+ * router data, favourites lists, a missing property's page. They never push out the pages many
+ * visitors share (the home, the lists, the listings), which keep the rest.
+ */
+const VARIANTS_SHARE = 1 / 4;
 
 /** Renders at once: the machine has two cores, and a crawler must not stack up hundreds. */
 const CONCURRENT_RENDERS = 4;
@@ -41,7 +48,10 @@ const gunzip = promisify(zlib.gunzip);
 
 export async function startPageCache(options: PageCacheOptions): Promise<PageCache> {
   const renderer = await startRenderServer(options.handle, options.publicPort);
-  const store = new PageStore<CachedPage>(options.maxBytes);
+  const stores = {
+    shared: new PageStore<CachedPage>(options.maxBytes * (1 - VARIANTS_SHARE)),
+    variants: new PageStore<CachedPage>(options.maxBytes * VARIANTS_SHARE),
+  };
   const renders = new Map<string, { epoch: number; seq: number; page: Promise<CachedPage> }>();
   const slots = new Slots(CONCURRENT_RENDERS);
 
@@ -51,7 +61,9 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     if (running && running.epoch === versions.epoch && running.seq >= versions.seq) {
       return running.page;
     }
-    const page = slots.run(() => renderAndKeep(renderer, store, target, versions, options.islands));
+    const page = slots.run(() =>
+      renderAndKeep(renderer, stores, target, versions, options.islands),
+    );
     renders.set(target.key, { epoch: versions.epoch, seq: versions.seq, page });
     const forget = () => {
       if (renders.get(target.key)?.page === page) renders.delete(target.key);
@@ -67,8 +79,18 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
     response: ServerResponse,
     https: boolean,
   ): Promise<void> {
+    if (target.rsc !== undefined) {
+      // As Next.js would: made-up values are sent to the URL with the right one, unrendered.
+      const expected = await expectedRscParam(target.headers);
+      const url = `${target.url}${target.url.includes("?") ? "&" : "?"}${RSC_PARAM}=${expected}`;
+      if (!rscParamMatches(target.rsc, expected, target.headers)) {
+        response.writeHead(307, { location: url, "cache-control": "no-store" }).end();
+        return;
+      }
+      target = { ...target, url };
+    }
     const versions = await read();
-    const cached = store.get(target.key);
+    const cached = stores.shared.get(target.key) ?? stores.variants.get(target.key);
     if (cached && isFresh(cached, versions)) {
       await send(cached, "HIT", request, response, https);
       return;
@@ -77,11 +99,15 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
   }
 
   return {
-    store,
     serve(request, response, https) {
       const decision = cacheDecision(request.method, request.url, request.headers);
       const read = contentVersionsReader();
       if (!decision || !read) return false;
+      if (decision.kind === "not-found") {
+        response.writeHead(404, { "content-type": "text/plain", "cache-control": "no-store" });
+        response.end("Not found\n");
+        return true;
+      }
       if (decision.kind === "redirect") {
         response.writeHead(307, {
           location: decision.location,
@@ -104,7 +130,7 @@ export async function startPageCache(options: PageCacheOptions): Promise<PageCac
 
 async function renderAndKeep(
   renderer: RenderServer,
-  store: PageStore<CachedPage>,
+  stores: Record<"shared" | "variants", PageStore<CachedPage>>,
   target: CacheTarget,
   versions: ContentVersions,
   islands: IslandsManifest | undefined,
@@ -115,10 +141,19 @@ async function renderAndKeep(
     versions,
     islands,
   );
+  // A missing property's page is a variant too: anyone can make up references.
+  const shared = target.shared && (page.status !== 404 || target.key.startsWith(NOT_FOUND_KEY));
+  const [store, other] = shared
+    ? [stores.shared, stores.variants]
+    : [stores.variants, stores.shared];
   const kept = store.get(target.key);
   // A render that began earlier and ended later must not replace a newer one.
   const newer = kept && kept.epoch === page.epoch && kept.seq > page.seq;
-  if (page.reusable && !newer) store.set(target.key, page);
+  if (page.reusable && !newer) {
+    store.set(target.key, page);
+    // A page that moved (a listing removed, now not found) leaves no stale copy behind.
+    other.delete(target.key);
+  }
   return page;
 }
 
