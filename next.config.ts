@@ -37,6 +37,12 @@ const nextConfig: NextConfig = {
           },
         ],
       },
+      {
+        // No other site may embed what this one answers, but the listings' photos, which the
+        // e-mails and the portals show (src/app/objects/[id]/route.ts says so itself).
+        source: "/((?!objects/).*)",
+        headers: [{ key: "Cross-Origin-Resource-Policy", value: "same-origin" }],
+      },
     ];
   },
 };

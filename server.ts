@@ -68,11 +68,18 @@ export async function main(): Promise<void> {
         })
       : undefined;
   let stopping = false;
+  const siteHttps = config.SITE_URL.startsWith("https:");
   const server = createServer((request, response) => {
     const started = performance.now();
     // Whatever the client sent in these headers is replaced by what the socket says, or removed.
     request.headers[CLIENT_IP_HEADER] = clientAddress(request, config.TRUST_PROXY);
     delete request.headers[PAGE_FILL_HEADER];
+    // What only a trusted proxy may say: the scheme and host it was asked for. Without one, a
+    // client could claim HTTPS (and be given cookies and addresses meant for it) or any host.
+    if (!config.TRUST_PROXY) {
+      delete request.headers["x-forwarded-proto"];
+      delete request.headers["x-forwarded-host"];
+    }
     response.on("finish", () => {
       log.info({
         method: request.method,
@@ -88,20 +95,22 @@ export async function main(): Promise<void> {
       const refused = refusal(request, publicEntries);
       if (refused) {
         response.writeHead(refused.status, {
-          "Content-Type": "text/plain; charset=utf-8",
+          ...(refused.status === 204 ? {} : { "Content-Type": "text/plain; charset=utf-8" }),
           "Cache-Control": "no-store",
           // What next.config.ts gives every other answer, since these never reach Next.js.
           "X-Content-Type-Options": "nosniff",
           "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+          "Cross-Origin-Resource-Policy": "same-origin",
           ...refused.headers,
         });
-        response.end(`${refused.message}\n`);
+        response.end(refused.status === 204 ? undefined : `${refused.message}\n`);
         return;
       }
       dropFileConditions(request, publicEntries);
       if (!dev && serveBrotliStatic(distDir, request, response)) return;
       restoreKeptHeaders(response);
-      const https = request.headers["x-forwarded-proto"] === "https";
+      // HTTPS as the public address says, or as a trusted proxy does (HSTS, CSP's upgrade).
+      const https = siteHttps || request.headers["x-forwarded-proto"] === "https";
       if (pageCache?.serve(request, response, https)) return;
       handle(request, response);
     } catch (error) {

@@ -18,7 +18,12 @@ import { PAGE_FILL_HEADER } from "@/server/page-cache/content-tags";
 
 export function proxy(request: NextRequest) {
   const { pathname, protocol } = request.nextUrl;
-  const https = protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  // server.ts keeps X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY); a public address
+  // on HTTPS means every answer is one (HSTS, upgrade-insecure-requests) whatever reached here.
+  const https =
+    protocol === "https:" ||
+    request.headers.get("x-forwarded-proto") === "https" ||
+    Boolean(process.env.SITE_URL?.startsWith("https:"));
   const isApi = pathname.startsWith("/api/") || pathname.startsWith("/objects/");
   // A page the page cache renders is served to many visitors: no nonce, and server.ts sets the
   // policy with the hashes of its scripts when it serves it.

@@ -166,23 +166,28 @@ describe("same-origin checks", () => {
     expect(sameOrigin.status).toBe(200);
   });
 
-  it("accepts a client's Origin naming the host it reached, though SITE_URL names another", async () => {
+  it("takes the site's own host only (a loopback name for another on the machine), the reached one behind a trusted proxy", async () => {
     const cookie = await signIn();
-    const reached = (origin: string, headers: Record<string, string>) =>
+    const asked = (origin: string | undefined, headers: Record<string, string>) =>
       call("GET", "/api/leads", { cookie, origin, headers });
-    // An instance reached at its own address, as a load balancer's health check or a script does.
-    expect((await reached("http://127.0.0.1:3100", { host: "127.0.0.1:3100" })).status).toBe(200);
-    expect((await reached("http://127.0.0.1:3101", { host: "127.0.0.1:3100" })).status).toBe(403);
-    expect((await reached("not a url", { host: "127.0.0.1:3100" })).status).toBe(403);
+    // SITE_URL is http://localhost:3000, which 127.0.0.1:3000 is too; another port is not.
+    expect((await asked("http://127.0.0.1:3000", { host: "127.0.0.1:3000" })).status).toBe(200);
+    expect((await asked("http://127.0.0.1:3100", { host: "127.0.0.1:3100" })).status).toBe(403);
+    expect((await asked("not a url", { host: "localhost:3000" })).status).toBe(403);
+    // DNS rebinding: a page at evil.example made to resolve to this server is same-origin to
+    // the browser, and says so; its Host gives it away.
+    const rebinding = { host: "evil.example:3000", "sec-fetch-site": "same-origin" };
+    expect((await asked(undefined, rebinding)).status).toBe(403);
+    expect((await asked("http://evil.example:3000", rebinding)).status).toBe(403);
 
     // Behind a proxy, the host it was asked for, only when the proxy is trusted.
     const proxied = { host: "10.0.0.5:3000", "x-forwarded-host": "casa.example" };
-    expect((await reached("https://casa.example", proxied)).status).toBe(403);
+    expect((await asked("https://casa.example", proxied)).status).toBe(403);
     process.env.TRUST_PROXY = "true";
     resetEnv();
     try {
-      expect((await reached("https://casa.example", proxied)).status).toBe(200);
-      expect((await reached("https://evil.example", proxied)).status).toBe(403);
+      expect((await asked("https://casa.example", proxied)).status).toBe(200);
+      expect((await asked("https://evil.example", proxied)).status).toBe(403);
     } finally {
       delete process.env.TRUST_PROXY;
       resetEnv();

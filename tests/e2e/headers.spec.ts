@@ -1,6 +1,7 @@
 // Security headers and compression on every kind of answer, from the real server.
 import { WEB_FONTS_SWITCH } from "../../src/lib/web-fonts";
 import { scriptHash } from "../../src/server/http/content-security-policy";
+import { TEST_ADMIN } from "../support/app-server";
 import { BROWSER_ACCEPT_ENCODING, decodedBody, rawGet } from "../support/raw-http";
 import { expect, test } from "./support/fixtures";
 
@@ -17,6 +18,10 @@ test("pages, API answers and images carry the security headers", async ({ reques
       expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
     }
     expect(headers["strict-transport-security"], path).toBeUndefined();
+    // Nobody else's page may embed these; the listings' photos are meant for e-mails and portals.
+    expect(headers["cross-origin-resource-policy"], path).toBe(
+      path.startsWith("/objects/") ? "cross-origin" : "same-origin",
+    );
   }
   // Public pages come from the page cache. Served as islands, the not-found page among them,
   // they run one inline script: the switch that turns the cached web fonts on, by its hash.
@@ -39,11 +44,28 @@ test("pages, API answers and images carry the security headers", async ({ reques
   expect(admin.headers()["cache-control"]).toBe("no-store");
 });
 
-test("HSTS is sent when the site is served over HTTPS", async ({ request, baseURL }) => {
-  const response = await request.get(`${baseURL}/pt`, {
-    headers: { "x-forwarded-proto": "https" },
+// Without TRUST_PROXY, a client's X-Forwarded-Proto is nobody's word: before the third hostile
+// test, it gave a plain-HTTP client HSTS and the cookies meant for HTTPS.
+test("a client claiming HTTPS without a trusted proxy gets neither HSTS nor HTTPS cookies", async ({
+  request,
+  baseURL,
+}) => {
+  const claim = { "x-forwarded-proto": "https" };
+  for (const path of ["/pt", "/api/health"]) {
+    const response = await request.get(`${baseURL}${path}`, { headers: claim });
+    expect(response.headers()["strict-transport-security"], path).toBeUndefined();
+  }
+  const login = await request.post(`${baseURL}/api/auth/login`, {
+    headers: claim,
+    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
   });
-  expect(response.headers()["strict-transport-security"]).toContain("max-age=");
+  expect(login.status()).toBe(200);
+  const cookies = login.headersArray().filter((header) => header.name === "set-cookie");
+  expect(cookies.map((cookie) => cookie.value.split("=")[0])).toEqual([
+    "casa_session",
+    "casa_device",
+  ]);
+  expect(cookies.some((cookie) => /;\s*secure/i.test(cookie.value))).toBe(false);
 });
 
 test("idle kept-alive connections are kept longer than a proxy's idle timeout", async ({

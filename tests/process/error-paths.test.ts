@@ -13,7 +13,8 @@ import { postJson } from "./support/client";
 let server: AppServer;
 
 beforeAll(async () => {
-  server = await startAppServer({ env: { SEED_DEMO: "false" } });
+  // A public address on HTTPS, reached here over plain HTTP as behind a proxy, no proxy trusted.
+  server = await startAppServer({ env: { SEED_DEMO: "false", SITE_URL: "https://casa.test" } });
 });
 
 afterAll(async () => {
@@ -93,10 +94,84 @@ it.each<Record<string, string>>([
   { "next-action": "0".repeat(40) },
   { "content-type": "multipart/form-data; boundary=" },
   { "content-type": "application/x-www-form-urlencoded" },
-])("a Server Action call to a page (%o) answers 400: the site has none", async (headers) => {
-  const answer = await send("POST", "/pt", headers);
-  expect(answer.status).toBe(400);
-  expect(answer.text).toMatch(/no Server Actions/);
+])(
+  "a Server Action call (%o) answers 4xx: a page takes no POST, the site has none",
+  async (headers) => {
+    expect((await send("POST", "/pt", headers)).status).toBe(405);
+    if (headers["next-action"]) {
+      const answer = await send("POST", "/api/leads", headers);
+      expect(answer.status).toBe(400);
+      expect(answer.text).toMatch(/no Server Actions/);
+    }
+  },
+);
+
+// The third hostile test found pages answering 200 to any method, proxy headers honoured from
+// anyone, HSTS only when a client said "https", and no Cross-Origin-Resource-Policy.
+describe("pages, proxies and the headers of every answer", () => {
+  it("a page answers writes with 405 and OPTIONS with 204, saying what it allows", async () => {
+    for (const path of ["/pt", "/pt/about", "/en/properties", "/nowhere", "/admin/login"]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const answer = await send(method, path, { "content-length": "0" });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, path).toBe("GET, HEAD, OPTIONS");
+      }
+      const options = await send("OPTIONS", path);
+      expect(options.status, path).toBe(204);
+      expect(options.headers.allow, path).toBe("GET, HEAD, OPTIONS");
+      expect(options.body.length).toBe(0);
+    }
+  });
+
+  it("sends HSTS on every answer when the public address is HTTPS, whatever the request said", async () => {
+    const home = (await send("GET", "/pt")).text;
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
+    for (const path of ["/pt", "/nowhere", "/admin/login", "/api/health", "/api/properties"]) {
+      for (const headers of [{}, { "x-forwarded-proto": "http" }] as Record<string, string>[]) {
+        const answer = await send("GET", path, headers);
+        expect(answer.headers["strict-transport-security"], path).toMatch(/^max-age=\d+/);
+      }
+    }
+    // Every answer keeps to this site, the build's files and the refusals included.
+    for (const path of ["/pt", "/api/health", script, "/robots.txt", "/images/hero-default.jpg"]) {
+      expect((await send("GET", path)).headers["cross-origin-resource-policy"], path).toBe(
+        "same-origin",
+      );
+    }
+    expect((await send("TRACE", "/pt")).headers["cross-origin-resource-policy"]).toBe(
+      "same-origin",
+    );
+  });
+
+  it("refuses a sign-in from a page on another host resolving here (DNS rebinding)", async () => {
+    const body = JSON.stringify({ email: "admin@casa.test", password: "wrong-password-1" });
+    const login = (headers: Record<string, string>) =>
+      rawRequest(
+        "POST",
+        `${server.url}/api/auth/login`,
+        {
+          "content-type": "application/json",
+          ...headers,
+        },
+        body,
+      );
+    // The browser thinks the page same-origin: it is, with itself, at evil.example.
+    for (const headers of [
+      { host: "evil.example", "sec-fetch-site": "same-origin" } as Record<string, string>,
+      { host: "evil.example", "sec-fetch-site": "same-origin", origin: "http://evil.example" },
+      { host: "casa.test", origin: "http://evil.example" },
+      // Without a trusted proxy, its forwarded host is nobody's word.
+      { "x-forwarded-host": "evil.example", origin: "http://evil.example" },
+    ]) {
+      expect((await login(headers)).status, JSON.stringify(headers)).toBe(403);
+    }
+    const own = await login({
+      host: "casa.test",
+      origin: "https://casa.test",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(own.status).toBe(401);
+  });
 });
 
 it("other methods on the files Next.js serves answer 405, not 500", async () => {

@@ -27,6 +27,7 @@ export function rawRequest(
   method: string,
   url: string,
   headers: Record<string, string> = {},
+  body?: string | Buffer,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, timeout: 10_000 }, (response) => {
@@ -46,7 +47,7 @@ export function rawRequest(
       reject(new Error(`${method} ${url}: no answer in 10 s`));
     });
     request.on("error", reject);
-    request.end();
+    request.end(body);
   });
 }
 

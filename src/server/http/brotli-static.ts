@@ -67,6 +67,7 @@ export function serveBrotliStatic(
     "Cache-Control": "public, max-age=31536000, immutable",
     Vary: "Accept-Encoding",
     "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Resource-Policy": "same-origin",
   });
   response.end(request.method === "HEAD" ? undefined : body);
   return true;

@@ -14,7 +14,8 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 const READ_METHODS = ["GET", "HEAD"];
 
 export interface Refusal {
-  status: 400 | 405;
+  /** 204: an OPTIONS request on a page, answered with what it allows. */
+  status: 204 | 400 | 405;
   message: string;
   headers?: Record<string, string>;
 }
@@ -54,6 +55,18 @@ export function refusal(
       headers: { Allow: READ_METHODS.join(", ") },
     };
   }
+  // Pages are read, nothing else: Next.js rendered them for any method (a POST answered 200).
+  // Route handlers (the API, stored images) answer their own methods.
+  if (isPage(decoded) && !READ_METHODS.includes(request.method ?? "")) {
+    const allow = [...READ_METHODS, "OPTIONS"].join(", ");
+    return request.method === "OPTIONS"
+      ? { status: 204, message: "", headers: { Allow: allow } }
+      : {
+          status: 405,
+          message: `Method ${request.method} is not allowed on a page`,
+          headers: { Allow: allow },
+        };
+  }
   // The site has no Server Actions, yet Next.js takes a POST to a page that carries this header
   // or a form body (multipart or URL-encoded) for one, and logs an error for each it cannot
   // find: a stranger could fill the log with errors. API routes read their own bodies.
@@ -70,6 +83,11 @@ export function refusal(
     }
   }
   return null;
+}
+
+/** Whether this (decoded) address is a page: anything but the API and the stored images. */
+function isPage(decoded: string): boolean {
+  return !/^\/(api|objects)(\/|\?|$)/.test(decoded);
 }
 
 /** Whether Next.js serves this (decoded) address from a file: its build's or public/'s. */

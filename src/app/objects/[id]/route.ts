@@ -15,6 +15,8 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
     "Content-Type": variant ? "image/webp" : "image/jpeg",
     "Cache-Control": "public, max-age=31536000, immutable",
     "X-Content-Type-Options": "nosniff",
+    // Shown by other sites on purpose: webmail (the auto-replies' photo), portals, previews.
+    "Cross-Origin-Resource-Policy": "cross-origin",
     ETag: etag,
   };
   if (request.headers.get("if-none-match") === etag)
