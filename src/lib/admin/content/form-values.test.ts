@@ -85,9 +85,16 @@ describe("userFormValues", () => {
       },
       "admin",
     );
-    expect(values).toEqual({ name: "", email: "a@casalusa.pt", password: "", role: "admin" });
+    expect(values).toEqual({
+      name: "",
+      email: "a@casalusa.pt",
+      password: "",
+      currentPassword: "",
+      role: "admin",
+    });
     const payload = userUpdateSchema.parse({ ...values, name: "A" });
     expect(JSON.parse(JSON.stringify(payload))).not.toHaveProperty("password");
+    expect(JSON.parse(JSON.stringify(payload))).not.toHaveProperty("currentPassword");
   });
 });
 
