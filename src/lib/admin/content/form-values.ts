@@ -13,8 +13,11 @@ export type UserFormValues = {
   name: string;
   email: string;
   password: string;
-  /** Asked when the form edits the signed-in user's own account and changes the password. */
-  currentPassword: string;
+  /**
+   * Asked when the form edits the signed-in user's own account and changes the password; the
+   * field exists only then (the create schema refuses any key it does not know).
+   */
+  currentPassword?: string;
   role: string;
 };
 
@@ -59,7 +62,6 @@ export function userFormValues(user: User | undefined, defaultRole: string): Use
     email: user?.email ?? "",
     // Never known to the browser: blank means "keep the current one" when editing.
     password: "",
-    currentPassword: "",
     role: user?.role || defaultRole,
   };
 }
