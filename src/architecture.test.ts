@@ -1,10 +1,14 @@
 // The shape of the code, checked from its imports: browser code never reaches the server's
 // modules, components and shared code call the API through the endpoint list (src/lib/api)
-// rather than spelling its paths, and every server module says it is server-only.
+// rather than spelling its paths, and every server module says it is server-only. And the
+// description of the product stays in the repository and whole: docs/product.md names every
+// endpoint and page, every anchor the code points at is one of its headings (or of
+// docs/architecture.md's), and nothing cites the brief's files, which live outside it.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isPageRoute } from "@/lib/i18n/routing";
+import { allEndpoints } from "@/server/http/openapi";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const EXTENSIONS = [".ts", ".tsx", ".mts"];
@@ -135,5 +139,124 @@ describe("the shape of the code", () => {
     for (const route of ["/nope", "/properties/x/y", "/about/", "/sell/x", "/404"]) {
       expect(isPageRoute(route), route).toBe(false);
     }
+  });
+});
+
+/** Every file under these folders (and these files), text only. */
+function textFiles(...entries: string[]): string[] {
+  return entries.flatMap((entry) => {
+    const full = path.join(ROOT, entry);
+    const files = fs.statSync(full).isDirectory()
+      ? fs
+          .readdirSync(full, { recursive: true, withFileTypes: true })
+          .filter((dirent) => dirent.isFile())
+          .map((dirent) => path.join(dirent.parentPath, dirent.name))
+      : [full];
+    return files.filter((file) => !fs.readFileSync(file).includes(0));
+  });
+}
+
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+}
+
+/** The anchors of a Markdown file's headings, in order (a repeated heading would get "-1"). */
+function anchorsOf(file: string): string[] {
+  const headings = fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(/^#{1,6} (.+)$/gm);
+  return [...headings].map((match) => slug(match[1] ?? ""));
+}
+
+const PRODUCT = "docs/product.md";
+const ARCHITECTURE = "docs/architecture.md";
+const productText = fs.readFileSync(path.join(ROOT, PRODUCT), "utf8");
+
+describe("the product described in the repository", () => {
+  // The brief the project started from, and its architecture notes, live outside the
+  // repository: a reader here cannot follow a reference to them. Spelt in two halves so that
+  // this file does not name them either.
+  const outside = ["SPEC", "ARCHITECTURE"].map((name) => `${name}.md`);
+
+  it("no source, test, script, demo file or document names the brief's files", () => {
+    const citing = textFiles("src", "tests", "scripts", "demo", "server.ts", "docs", "README.md")
+      .filter((file) => outside.some((name) => fs.readFileSync(file, "utf8").includes(name)))
+      .map(relative);
+    expect(citing).toEqual([]);
+  });
+
+  it("docs/product.md names every endpoint of the endpoint list, as `METHOD /path`", () => {
+    const calls = allEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(calls.length).toBeGreaterThan(50);
+    expect(calls.filter((call) => !productText.includes(`\`${call}\``))).toEqual([]);
+  });
+
+  it("docs/product.md names every page route, public and admin", () => {
+    const routesUnder = (folder: string, prefix: string) =>
+      fs
+        .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => path.basename(file) === "page.tsx" && !file.includes("[..."))
+        .map((file) =>
+          `${prefix}/${path.dirname(file)}`
+            .replace(/\/\([^)]+\)/g, "")
+            .replace(/\[(\w+)\]/g, "{$1}")
+            .replace(/\/\.$/, "")
+            .replace(/^$/, "/"),
+        );
+    const routes = [
+      ...routesUnder("src/app/(site)/[locale]", ""),
+      ...routesUnder("src/app/admin", "/admin"),
+    ];
+    expect(routes).toContain("/properties/{ref}");
+    expect(routes).toContain("/admin/users/{id}");
+    expect(routes.filter((route) => !productText.includes(`\`${route}\``))).toEqual([]);
+  });
+
+  it("the two documents' headings are unique, so their anchors stay put", () => {
+    for (const file of [PRODUCT, ARCHITECTURE]) {
+      const anchors = anchorsOf(file);
+      expect(
+        anchors.filter((anchor, index) => anchors.indexOf(anchor) !== index),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it("every anchor of docs/product.md or docs/architecture.md cited anywhere is a heading", () => {
+    const anchors = {
+      product: new Set(anchorsOf(PRODUCT)),
+      architecture: new Set(anchorsOf(ARCHITECTURE)),
+    };
+    const broken: string[] = [];
+    let cited = 0;
+    for (const file of textFiles(
+      "src",
+      "tests",
+      "scripts",
+      "demo",
+      "server.ts",
+      "docs",
+      "README.md",
+    )) {
+      const text = fs.readFileSync(file, "utf8");
+      for (const [, doc, anchor] of text.matchAll(/\b(product|architecture)\.md#([\w-]+)/g)) {
+        cited++;
+        if (!anchors[doc as keyof typeof anchors].has(anchor ?? "")) {
+          broken.push(`${relative(file)}: ${doc}.md#${anchor}`);
+        }
+      }
+      // A document's links to its own sections.
+      if (file.endsWith(PRODUCT) || file.endsWith(ARCHITECTURE)) {
+        const own = file.endsWith(PRODUCT) ? anchors.product : anchors.architecture;
+        for (const [, anchor] of text.matchAll(/\]\(#([\w-]+)\)/g)) {
+          if (!own.has(anchor ?? "")) broken.push(`${relative(file)}: #${anchor}`);
+        }
+      }
+    }
+    expect(cited).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ describe("demo properties", () => {
 });
 
 describe("other demo content", () => {
-  it("has the 12 features of SPEC.md §3 named in three languages", () => {
+  it("has the 12 features of docs/product.md#property-feature named in three languages", () => {
     expect(demoFeatures.map((f) => f.key)).toEqual([...FEATURE_KEYS]);
     for (const feature of demoFeatures) expect(feature.nameJp).toMatch(JAPANESE);
   });

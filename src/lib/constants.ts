@@ -1,4 +1,5 @@
-// Business constants of SPEC.md §3 and §9, shared by the server, the forms and the tests.
+// Business constants (docs/product.md#data-model, docs/product.md#limits), shared by the server,
+// the forms and the tests.
 
 export const LOCALES = ["pt", "en", "jp"] as const;
 export type Locale = (typeof LOCALES)[number];

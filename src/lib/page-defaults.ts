@@ -1,5 +1,5 @@
-// The texts of the sell and mortgage pages until staff save their own (SPEC.md §5, §6); the
-// demo content stores the same texts.
+// The texts of the sell and mortgage pages until staff save their own (docs/product.md#sell-page,
+// docs/product.md#mortgage-page); the demo content stores the same texts.
 import type { PageTexts } from "@/lib/schemas/settings";
 
 type PageDefaults = Omit<

@@ -1,4 +1,5 @@
-// Reads one text of the sell or mortgage page settings (SPEC.md §3) in the visitor's language.
+// Reads one text of the sell or mortgage page settings (docs/product.md#page-settings) in the
+// visitor's language.
 import type { Locale } from "@/lib/i18n/locales";
 import { localized } from "@/lib/localized";
 import type { PageSettings } from "@/lib/schemas/settings";

@@ -1,5 +1,5 @@
-// The badges of a listing card (SPEC.md §2): exclusive when featured, reserved unless
-// featured, sold, and new for listings published in the last 30 days.
+// The badges of a listing card (docs/product.md#property-list-page): exclusive when featured,
+// reserved unless featured, sold, and new for listings published in the last 30 days.
 import type { Property } from "@/lib/schemas/property";
 
 export type Badge = "exclusive" | "reserved" | "sold" | "new";

@@ -1,5 +1,6 @@
-// The filters, sorting and paging of the property list (SPEC.md §2, §5, §9). They live in the
-// URL query string, so a filtered view can be shared, reloaded and rendered by the server.
+// The filters, sorting and paging of the property list (docs/product.md#property-list-page). They
+// live in the URL query string, so a filtered view can be shared, reloaded and rendered by the
+// server.
 import {
   LIMITS,
   PROPERTY_STATUSES,
@@ -105,7 +106,10 @@ export function filtersToQuery(filters: PropertyFilters): string {
   return query ? `?${query}` : "";
 }
 
-/** SPEC.md §5: the price inputs clamp against each other and the 0 – 5,000,000 range. */
+/**
+ * The price inputs clamp against each other and the 0 – 5,000,000 range
+ * (docs/product.md#property-list-page).
+ */
 export function clampPriceRange(min: number, max: number): [number, number] {
   const upper = Math.min(Math.max(max, 0), LIMITS.priceMax);
   const lower = Math.min(Math.max(min, 0), upper);

@@ -1,6 +1,6 @@
-// How the property list's URL is built and read beyond parseFilters / filtersToQuery: the
-// canonical form of a query, the active-filter count, the price inputs of SPEC.md §5 and the
-// page numbers shown by the pagination.
+// How the property list's URL is built and read beyond parseFilters / filtersToQuery: the canonical
+// form of a query, the active-filter count, the price inputs (docs/product.md#property-list-page)
+// and the page numbers shown by the pagination.
 import { LIMITS } from "@/lib/constants";
 import {
   clampPriceRange,
@@ -88,8 +88,9 @@ export function activeFilterCount(filters: PropertyFilters): number {
 }
 
 /**
- * SPEC.md §5: the minimum input is clamped between 0 and the current maximum, the maximum
- * between the current minimum and 5,000,000. An empty input means no limit on that side.
+ * The minimum input is clamped between 0 and the current maximum, the maximum between the
+ * current minimum and 5,000,000 (docs/product.md#property-list-page). An empty input means no
+ * limit on that side.
  */
 export function commitPriceInput(
   which: "min" | "max",

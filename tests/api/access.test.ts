@@ -1,7 +1,7 @@
-// Every route file under src/app/api is checked here, so a new route cannot slip in unguarded:
-// each export must be a handler made by route() (no HEAD, OPTIONS or helper besides it) and
-// described in the OpenAPI document, admin ones must answer 401 without a session
-// and 403 from a foreign origin, and the public ones are exactly the calls SPEC.md makes public.
+// Every route file under src/app/api is checked here, so a new route cannot slip in unguarded: each
+// export must be a handler made by route() (no HEAD, OPTIONS or helper besides it) and described in
+// the OpenAPI document, admin ones must answer 401 without a session and 403 from a foreign origin,
+// and the public ones are exactly the calls docs/product.md#endpoints marks public.
 import { describe, expect, it } from "vitest";
 import { resetEnv } from "@/server/env";
 import { allEndpoints } from "@/server/http/openapi";

@@ -19,7 +19,7 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 describe("GET /api/properties", () => {
-  it("answers the full list to anyone, newest first, with §3 fields", async () => {
+  it("answers the full list to anyone, newest first, with every field of a property", async () => {
     const first = await create();
     const second = await create();
     const response = await call("GET", "/api/properties");

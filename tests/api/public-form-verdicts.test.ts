@@ -123,7 +123,7 @@ describe("the same verdicts in the browser and the API", () => {
         type: "valuation",
         language: "pt",
       });
-    // The sell form requires a phone (SPEC.md §5); a lead may come without one.
+    // The sell form requires a phone (docs/product.md#sell-page); a lead may come without one.
     const browser = (values: typeof valid) => checkValuationForm(values, forms.pt.errors);
     await expectSameVerdicts(valid, ["name", "email"], browser, send);
     await expectSameVerdicts(

@@ -11,7 +11,7 @@ import { watchPosts } from "./support/forms";
 
 const SERIOUS: { impacts: ("serious" | "critical")[] } = { impacts: ["serious", "critical"] };
 
-/** The admin sidebar of SPEC.md §2, in its order: label and address. */
+/** The admin sidebar (docs/product.md#admin-shell-and-sidebar), in its order: label and address. */
 const SIDEBAR = [
   ["Painel", "/admin/dashboard"],
   ["Imóveis", "/admin/properties"],
@@ -163,7 +163,7 @@ test("the dashboard counts what the API holds, and signing out ends the server s
       await expectNoAxeViolations(page, SERIOUS);
     });
 
-    await test.step("the sidebar has every link of SPEC.md §2, each reaching its page", async () => {
+    await test.step("the sidebar has every link of docs/product.md#admin-shell-and-sidebar, each reaching its page", async () => {
       const menu = page.getByRole("navigation", { name: "Menu de gestão" });
       const links = menu.getByRole("link");
       await expect(links).toHaveText(SIDEBAR.map(([label]) => label));

@@ -465,7 +465,7 @@ test.describe("users", () => {
 });
 
 test.describe("features", () => {
-  test("features are created, marked inactive, edited with the key locked and deleted, with SPEC's toasts", async ({
+  test("features are created, marked inactive, edited with the key locked and deleted, with the toasts of docs/product.md#features-screen", async ({
     page,
   }) => {
     const key = `e2e_${Date.now().toString(36)}`;
@@ -624,7 +624,7 @@ test.describe("home settings", () => {
     }
   });
 
-  test("a file that is not an image, or an address the server will not fetch, is refused with SPEC's message", async ({
+  test("a file that is not an image, or an address the server will not fetch, is refused with the message of docs/product.md#home-settings-screen", async ({
     page,
   }) => {
     await signInAsAdmin(page);
@@ -761,7 +761,9 @@ test.describe("page settings", () => {
   });
 });
 
-test("empty lists say so with SPEC's texts", async ({ page }) => {
+test("empty lists say so with the texts of docs/product.md#texts-the-brief-fixes", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   for (const [path, api, text] of [
     ["/admin/consultants", "**/api/consultants", "No consultants registered"],

@@ -1,5 +1,6 @@
-// The admin property screens end to end (SPEC.md §2, §5, §8): list, form, images, geocoding,
-// featured order, deletion, checked where staff and visitors see the result.
+// The admin property screens end to end (docs/product.md#properties-screen,
+// docs/product.md#property-form, docs/product.md#featured-order-screen): list, form, images,
+// geocoding, featured order, deletion, checked where staff and visitors see the result.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "@playwright/test";

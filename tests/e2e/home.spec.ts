@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { LOCALES, SUFFIX } from "./support/forms";
 
-// SPEC.md §2, home: at most 9 featured listings and 3 testimonials.
+// docs/product.md#home-page: at most 9 featured listings and 3 testimonials.
 const FEATURED_MAX = 9;
 const TESTIMONIALS_MAX = 3;
 

@@ -145,7 +145,7 @@ for (const locale of LOCALES) {
           locale,
           expected((p) => p.price >= 1_000_000 && p.price <= 2_000_000),
         );
-        // SPEC §5: the maximum cannot go below the current minimum.
+        // docs/product.md#property-list-page: the maximum cannot go below the current minimum.
         await max.fill("300000");
         await max.press("Enter");
         await expect(page).toHaveURL(/\?minPrice=1000000&maxPrice=1000000$/);

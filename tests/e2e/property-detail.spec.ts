@@ -1,5 +1,5 @@
-// The property detail page (SPEC.md §2 /properties/{ref}) and the share, print and favourite
-// behaviour SPEC.md §4 leaves open.
+// The property detail page (docs/product.md#property-detail-page) and the share, print and
+// favourite behaviour the original brief left open.
 import type { Page } from "@playwright/test";
 import { demoFeatures } from "../../demo/content/features";
 import { demoProperties } from "../../demo/content/properties";

@@ -22,7 +22,7 @@ export interface AdminNavItem {
 
 const t = adminText.nav;
 
-/** The sidebar of SPEC.md §2, in its order. */
+/** The sidebar, in its order (docs/product.md#admin-shell-and-sidebar). */
 export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/dashboard", label: t.dashboard, icon: LayoutDashboard },
   { href: "/admin/properties", label: t.properties, icon: Building2 },

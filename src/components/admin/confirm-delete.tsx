@@ -13,7 +13,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { adminText } from "@/lib/admin/messages";
 
-/** Every deletion (and every other undoable-only-by-hand ending) asks first (SPEC.md §4). */
+/**
+ * Every deletion (and every other undoable-only-by-hand ending) asks first
+ * (docs/product.md#how-every-admin-screen-behaves).
+ */
 export function ConfirmDelete({
   trigger,
   title,

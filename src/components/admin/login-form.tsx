@@ -17,7 +17,8 @@ import { ACCOUNT_ERROR_CODES, secondFactorSchema } from "@/lib/schemas/account";
 import { type LoginResponse, loginSchema } from "@/lib/schemas/user";
 
 const t = adminText.login;
-// The API's own schema, so the form checks exactly what the server will (SPEC.md §5).
+// The API's own schema, so the form checks exactly what the server will
+// (docs/product.md#sign-in-and-sign-out).
 type Values = z.input<typeof loginSchema>;
 type Login = z.output<typeof loginSchema>;
 

@@ -1,7 +1,10 @@
 "use client";
 import { LANGUAGE_KEY, type Locale } from "@/lib/i18n/locales";
 
-/** SPEC.md §1: the choice lives in localStorage; the cookie lets the server render it too. */
+/**
+ * The choice lives in localStorage, as the brief had it; the cookie lets the server render it
+ * too (docs/product.md#languages-and-urls).
+ */
 export function rememberLanguage(locale: Locale): void {
   try {
     localStorage.setItem(LANGUAGE_KEY, locale);

@@ -1,4 +1,5 @@
-// Client-side checks of images chosen for a property (SPEC.md §5, §9); the server checks again.
+// Client-side checks of images chosen for a property (docs/product.md#property-form,
+// docs/product.md#limits); the server checks again.
 import { LIMITS } from "@/lib/constants";
 
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -1,5 +1,6 @@
-// SPEC.md §4 keeps a "logged in" flag, the e-mail and the user id in the browser. They are
-// kept for compatibility only: the server's session decides everything.
+// The original brief kept a "logged in" flag, the e-mail and the user id in the browser. They
+// are kept for compatibility only: the server's session decides everything
+// (docs/product.md#roles-and-permissions).
 const KEYS = { flag: "isAdminLoggedIn", email: "adminEmail", userId: "adminUserId" } as const;
 
 export function rememberLogin(user: { id: string; email: string }): void {

@@ -1,8 +1,9 @@
-// Every text of the admin area, in Portuguese as SPEC.md gives them (§2, §4, §5, §8), in one
-// file so staff wording can be found and changed in one place. Texts SPEC.md gives are copied
-// exactly, including the ones it gives in English (consultants, users, testimonials); the rest,
-// and the success toasts SPEC.md leaves open, are worded in the same voice. Field validation
-// messages live in the zod schemas of src/lib/schemas, which the API and the forms share.
+// Every text of the admin area, in Portuguese as the original brief gave them, in one file so staff
+// wording can be found and changed in one place. Texts the brief gave are copied exactly, including
+// the ones it gave in English (consultants, users, testimonials); the rest, and the success toasts
+// the brief left open, are worded in the same voice (docs/product.md#texts-the-brief-fixes). Field
+// validation messages live in the zod schemas of src/lib/schemas, which the API and the forms
+// share.
 import type { Locale } from "@/lib/constants";
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);

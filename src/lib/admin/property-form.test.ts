@@ -45,7 +45,7 @@ describe("the property form payload", () => {
     expect(result.error?.issues[0]?.path).toEqual(["coordinates", "lng"]);
   });
 
-  it("shows the Portuguese messages of SPEC.md §5 for an empty new property", () => {
+  it("shows the Portuguese messages of docs/product.md#field-rules for an empty new property", () => {
     const result = propertyCreateSchema.safeParse(toPropertyPayload(emptyPropertyValues()));
     // The form shows the first message of each field, as the resolver does.
     const messages: Record<string, string> = {};

@@ -1,4 +1,5 @@
-// The admin property form's values and how they map to and from the API (SPEC.md §3, §5).
+// The admin property form's values and how they map to and from the API
+// (docs/product.md#property-form).
 // The rules themselves live in the shared zod schemas (src/lib/schemas/property.ts).
 import type { EnergyCertificate, PropertyStatus, PropertyType } from "@/lib/constants";
 import type { Property } from "@/lib/schemas/property";
@@ -31,7 +32,10 @@ export interface PropertyFormValues {
   features: string[];
 }
 
-/** A new property: the defaults of SPEC.md §3 (available, certificate A, not featured). */
+/**
+ * A new property: the defaults (available, certificate A, not featured;
+ * docs/product.md#property).
+ */
 export function emptyPropertyValues(): PropertyFormValues {
   return {
     ref: "",

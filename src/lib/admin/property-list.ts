@@ -1,4 +1,5 @@
-// Client-side views of the property list (SPEC.md §1: the full list is always loaded).
+// Client-side views of the property list: the admin loads the full list
+// (docs/product.md#properties-screen).
 import type { Property } from "@/lib/schemas/property";
 import { matchesSearch } from "@/lib/text-search";
 

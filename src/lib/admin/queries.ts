@@ -1,6 +1,7 @@
 "use client";
-// One way to read admin data: TanStack Query over callApi, with the defaults of SPEC.md §7
-// (set on the client in query-client.ts). Keys are shared so a change refreshes every list.
+// One way to read admin data: TanStack Query over callApi, with the defaults of
+// docs/product.md#how-every-admin-screen-behaves (set on the client in query-client.ts). Keys are
+// shared so a change refreshes every list.
 import { useQuery } from "@tanstack/react-query";
 import type * as z from "zod/mini";
 import { callApi, type InputArgs } from "@/lib/api/client";

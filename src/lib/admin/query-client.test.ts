@@ -9,8 +9,8 @@ afterEach(() => {
   environmentManager.setIsServer(() => typeof window === "undefined");
 });
 
-describe("the admin query client (SPEC.md §7)", () => {
-  it("has exactly the defaults of §7", () => {
+describe("the admin query client (docs/product.md#how-every-admin-screen-behaves)", () => {
+  it("has exactly the documented defaults", () => {
     expect(createQueryClient().getDefaultOptions()).toEqual({
       queries: {
         refetchOnWindowFocus: false,

@@ -1,6 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** SPEC.md §7: no refetch on window focus, no polling, data never stale, no retries. */
+/**
+ * No refetch on window focus, no polling, data never stale, no retries
+ * (docs/product.md#how-every-admin-screen-behaves).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 "use client";
-// Uploading images from the admin (SPEC.md §7): a signed URL from POST /api/objects/upload,
-// the file PUT there with its content type (progress reported), then claimed as a property or
-// hero image; or a single multipart POST /api/upload (consultant photos).
+// Uploading images from the admin (docs/product.md#calls-images): a signed URL from POST
+// /api/objects/upload, the file PUT there with its content type (progress reported), then claimed
+// as a property or hero image; or a single multipart POST /api/upload (consultant photos).
 import { api } from "@/lib/api";
 import { ApiError, callApi } from "@/lib/api/client";
 import { endpointUrl } from "@/lib/api/endpoint";

@@ -1,7 +1,7 @@
-// The browser's one way to call our API (SPEC.md §7, §8): callApi(api.x.y, input), typed by the
-// endpoint list. Credentials included, a JSON content type when there is a body, 204 or an
-// empty answer is no content, and a non-2xx answer becomes an ApiError whose message is
-// "<status>: <response text or status text>".
+// The browser's one way to call our API (docs/product.md#conventions-of-every-call,
+// docs/product.md#error-shape): callApi(api.x.y, input), typed by the endpoint list. Credentials
+// included, a JSON content type when there is a body, 204 or an empty answer is no content, and a
+// non-2xx answer becomes an ApiError whose message is "<status>: <response text or status text>".
 import { type Answer, type CallInput, type Endpoint, endpointUrl, type Method } from "./endpoint";
 
 export class ApiError extends Error {

@@ -1,6 +1,5 @@
-// Every call of SPEC.md §7 (plus logout, me and the API's own documentation), one file per
-// resource. The server's route handlers and OpenAPI document and the browser's client
-// (client.ts) all read this list.
+// Every call of the API (docs/product.md#endpoints), one file per resource. The server's route
+// handlers and OpenAPI document and the browser's client (client.ts) all read this list.
 import { securitySettings, sessions, twoFactor } from "./account";
 import { auth } from "./auth";
 import { consultants, testimonials, users } from "./content";

@@ -28,7 +28,7 @@ describe("the valuation request", () => {
   };
   const check = (values: typeof filled) => checkValuationForm(values, forms.pt.errors);
 
-  it("requires the fields of SPEC.md §5, with messages in the visitor's language", () => {
+  it("requires the fields of docs/product.md#sell-page, with messages in the visitor's language", () => {
     expect(errorsOf(check(SELL_FORM_EMPTY))).toEqual({
       name: "Campo obrigatório",
       email: "Campo obrigatório",

@@ -42,7 +42,7 @@ export function checkContactForm(
     leadCreateSchema,
     {
       ...values,
-      // An emptied message sends the prefilled interest (SPEC.md §3).
+      // An emptied message sends the prefilled interest (docs/product.md#public-forms).
       message: values.message.trim() ? values.message : context.interest,
       propertyRef: context.propertyRef,
       type: "inquiry",
@@ -80,8 +80,9 @@ const wholeNumberText = (min: number, max: number) =>
   );
 
 /**
- * The valuation request: the contact fields of a lead (the phone required here, SPEC.md §5)
- * and the property's details, which become the lead's message (valuation-message.ts).
+ * The valuation request: the contact fields of a lead (the phone required here,
+ * docs/product.md#sell-page) and the property's details, which become the lead's message
+ * (valuation-message.ts).
  */
 const valuationFormSchema = z.strictObject({
   name: leadCreateSchema.shape.name,

@@ -6,7 +6,7 @@ export const MAX_OBSERVATIONS = 2000;
 export const MAX_AREA = 1_000_000;
 export const MAX_BEDROOMS = 99;
 
-/** The enquiry beside a listing (SPEC.md §3, §5). */
+/** The enquiry beside a listing (docs/product.md#public-forms). */
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -23,7 +23,7 @@ export const CONTACT_FORM_EMPTY: ContactFormValues = {
   website: "",
 };
 
-/** The mortgage request (SPEC.md §3, §5). */
+/** The mortgage request (docs/product.md#mortgage-page). */
 export interface MortgageFormValues {
   name: string;
   email: string;
@@ -42,7 +42,7 @@ export const MORTGAGE_FORM_EMPTY: MortgageFormValues = {
   consent: false,
 };
 
-/** The valuation request of the sell page (SPEC.md §3, §5). */
+/** The valuation request of the sell page (docs/product.md#sell-page). */
 export interface SellFormValues {
   name: string;
   email: string;

@@ -1,5 +1,5 @@
-// The message of a valuation lead (SPEC.md §3): one "Label: value" line per detail, in the
-// visitor's language, so staff read the request as the visitor described it.
+// The message of a valuation lead (docs/product.md#sell-page): one "Label: value" line per detail,
+// in the visitor's language, so staff read the request as the visitor described it.
 import type { PROPERTY_CONDITIONS, PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
 import { formatArea } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";

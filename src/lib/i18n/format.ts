@@ -28,7 +28,10 @@ export function formatArea(squareMetres: number, locale: Locale): string {
   return `${formatNumber(squareMetres, locale)} m²`;
 }
 
-/** Dates are shown in pt-PT format where SPEC.md says so (admin), else in the locale. */
+/**
+ * Dates are shown in pt-PT format in the admin (docs/product.md#how-every-admin-screen-behaves),
+ * else in the locale.
+ */
 export function formatDate(iso: string, locale: Locale | "pt-PT" = "pt-PT"): string {
   const tag = locale === "pt-PT" ? "pt-PT" : INTL_LOCALE[locale];
   return new Intl.DateTimeFormat(tag, { day: "2-digit", month: "2-digit", year: "numeric" }).format(

@@ -1,5 +1,5 @@
-// The site's languages (SPEC.md §1): pt (default), en, jp. "jp" is the code in URLs and data;
-// the HTML and Intl code is "ja".
+// The site's languages (docs/product.md#languages-and-urls): pt (default), en, jp. "jp" is the
+// code in URLs and data; the HTML and Intl code is "ja".
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/constants";
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
@@ -13,14 +13,17 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   jp: "日本語",
 };
 
-/** Cookie (for the server) and localStorage key (SPEC.md §1) holding the chosen language. */
+/** Cookie (for the server) and localStorage key (as the brief had it) holding the language. */
 export const LANGUAGE_KEY = "language";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** SPEC.md §1: a language starting with pt gives pt, ja gives jp, en gives en, else pt. */
+/**
+ * A language starting with pt gives pt, ja gives jp, en gives en, else pt
+ * (docs/product.md#languages-and-urls).
+ */
 export function localeFromLanguageTag(tag: string | null | undefined): Locale {
   const primary = (tag ?? "").trim().toLowerCase();
   if (primary.startsWith("ja")) return "jp";

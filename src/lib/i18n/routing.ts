@@ -1,5 +1,5 @@
 // Public URLs in each language. Every public page answers at /{pt|en|jp}/… and, for the
-// visitor's own language, at the unprefixed path (SPEC.md §2 routes).
+// visitor's own language, at the unprefixed path (docs/product.md#languages-and-urls).
 import { LOCALES, type Locale } from "./locales";
 
 /** Set by the proxy on requests it rewrote from an unprefixed path. */

@@ -1,5 +1,5 @@
-// Names of the languages a consultant speaks (SPEC.md §1, §2), each written in its own
-// language, as the badges and the admin checkboxes show them whatever the page language.
+// Names of the languages a consultant speaks (docs/product.md#languages-and-urls), each written in
+// its own language, as the badges and the admin checkboxes show them whatever the page language.
 import type { SpokenLanguage } from "@/lib/constants";
 
 export const SPOKEN_LANGUAGE_NAMES: Record<SpokenLanguage, string> = {

@@ -1,5 +1,5 @@
-// OpenStreetMap links for a listing's coordinates (SPEC.md §2, §9): the embedded map shows a
-// bounding box of 0.01 degrees either side of the point, with a marker on it.
+// OpenStreetMap links for a listing's coordinates (docs/product.md#property-detail-page): the
+// embedded map shows a bounding box of 0.01 degrees either side of the point, with a marker on it.
 import { LIMITS } from "@/lib/constants";
 
 export interface Coordinates {

@@ -1,5 +1,5 @@
-// "Similar properties" on the detail page (SPEC.md §2, §9): others of the same type, those in
-// the same city first, then the closest in price.
+// "Similar properties" on the detail page (docs/product.md#property-detail-page): others of the
+// same type, those in the same city first, then the closest in price.
 import { LIMITS } from "@/lib/constants";
 import type { Property } from "@/lib/schemas/property";
 

@@ -62,7 +62,10 @@ const required = [
   "descriptionJp",
 ] as const;
 
-/** POST /api/properties: the fields of §5 are required, the rest take their defaults. */
+/**
+ * POST /api/properties: the fields docs/product.md#field-rules marks required; the rest take
+ * their defaults.
+ */
 export const propertyCreateSchema = z
   .strictObject(propertyFields)
   .partial()

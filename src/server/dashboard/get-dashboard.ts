@@ -8,8 +8,8 @@ import { countFailingMail } from "@/server/mail/outbox";
 import { toProperty } from "@/server/properties/to-property";
 
 /**
- * The dashboard (SPEC.md §2): latest 5 properties and 5 leads, the counts staff watch, and how
- * many lead e-mails are failing.
+ * The dashboard (docs/product.md#dashboard): latest 5 properties and 5 leads, the counts staff
+ * watch, and how many lead e-mails are failing.
  */
 export async function getDashboard() {
   const [latestRows, latestLeads, byStatus, [newLeads], [newMortgage], failingMail] =

@@ -1,4 +1,4 @@
-// Rows leave the server with dates as ISO 8601 strings (SPEC.md §3, JSON answers).
+// Rows leave the server with dates as ISO 8601 strings (docs/product.md#conventions-of-every-call).
 import "server-only";
 
 type IsoDates<T> = {

@@ -1,4 +1,5 @@
-// The database schema: every entity of SPEC.md §3 plus server-side login sessions.
+// The database schema (docs/product.md#data-model): every entity of the product, its sessions,
+// counters, outbox and content versions.
 // Defaults and constraints live here so the database itself refuses bad rows.
 import { sql } from "drizzle-orm";
 import {

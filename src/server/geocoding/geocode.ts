@@ -14,9 +14,10 @@ export interface GeocodeResult {
 }
 
 /**
- * Looks an address up with the Nominatim-style service of GEOCODER_URL (SPEC.md §7: q, format
- * json, limit 1; the first result's lat and lon). The admin asks through our server, so the
- * browser needs no third-party access and the service sees one well-identified client.
+ * Looks an address up with the Nominatim-style service of GEOCODER_URL (q, format json, limit
+ * 1; the first result's lat and lon; docs/product.md#geocoding-service). The admin asks through
+ * our server, so the browser needs no third-party access and the service sees one
+ * well-identified client.
  */
 export async function geocode(address: string): Promise<GeocodeResult> {
   const url = new URL("search", `${env().GEOCODER_URL.replace(/\/?$/, "/")}`);

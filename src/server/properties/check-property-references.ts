@@ -4,7 +4,10 @@ import type { Database } from "@/server/db/client";
 import { consultants, propertyFeatures } from "@/server/db/schema";
 import { badRequest } from "@/server/errors";
 
-/** Features must be existing keys and the consultant an existing one (SPEC.md §3). */
+/**
+ * Features must be existing keys and the consultant an existing one
+ * (docs/product.md#field-rules).
+ */
 export async function checkPropertyReferences(
   db: Database,
   input: { features?: string[]; consultantId?: string | null },

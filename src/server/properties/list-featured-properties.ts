@@ -7,7 +7,10 @@ import { properties } from "@/server/db/schema";
 import { dependsOn, TAG } from "@/server/page-cache/content-tags";
 import { toProperty } from "./to-property";
 
-/** Featured properties by featuredOrder, those without an order last (SPEC.md §2, home). */
+/**
+ * Featured properties by featuredOrder, those without an order last
+ * (docs/product.md#home-page).
+ */
 export async function listFeaturedProperties(
   limit: number = LIMITS.homeFeatured,
 ): Promise<Property[]> {

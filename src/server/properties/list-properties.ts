@@ -9,13 +9,13 @@ import { toProperty } from "./to-property";
 
 const PROPERTY_TAG = TAG.property("");
 
-// The full list is read by the public list, detail and favourites pages and by
-// GET /api/properties (SPEC.md §1: the client filters the full list). It is kept in memory
-// until the table changes: the versions of the content tags, which the database's triggers bump
-// on every write by anyone (docs/decisions/009), are asked on every call, so several app
-// instances never see a stale list. A change reads again only the properties whose own tag
-// moved (at 10,000 listings, reading them all took about half a second); a changed list is
-// made once however many callers find it changed at the same time.
+// The full list is read by the public list, detail and favourites pages and by GET /api/properties
+// (docs/product.md#calls-properties-and-features). It is kept in memory until the table changes:
+// the versions of the content tags, which the database's triggers bump on every write by anyone
+// (docs/decisions/009), are asked on every call, so several app instances never see a stale list. A
+// change reads again only the properties whose own tag moved (at 10,000 listings, reading them all
+// took about half a second); a changed list is made once however many callers find it changed at
+// the same time.
 interface CachedList {
   epoch: number;
   /** The list shows every write up to this version. */

@@ -1,6 +1,7 @@
-// Signed upload URLs (SPEC.md §7: POST /api/objects/upload, then PUT the file there). The
-// URL names one object id and an expiry, signed with the server secret, like a presigned URL
-// of an object store: it cannot be altered, reused for another object, or used late.
+// Signed upload URLs (POST /api/objects/upload, then PUT the file there;
+// docs/product.md#calls-images). The URL names one object id and an expiry, signed with the server
+// secret, like a presigned URL of an object store: it cannot be altered, reused for another object,
+// or used late.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { appSecret } from "@/server/secret";

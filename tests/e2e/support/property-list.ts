@@ -1,5 +1,6 @@
-// An independent oracle for the property list: the demo listings filtered, sorted and paged
-// by the rules of SPEC.md §4/§5 written out again here, plus helpers to read the page.
+// An independent oracle for the property list: the demo listings filtered, sorted and paged by the
+// rules of docs/product.md#property-list-page written out again here, plus helpers to read the
+// page.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { demoProperties } from "../../../demo/content/properties";
 import type { DemoProperty } from "../../../demo/content/types";
@@ -75,8 +76,8 @@ export function queryOf(page: Page): string[] {
 type Badge = "exclusive" | "reserved" | "sold" | "new";
 
 /**
- * The badges SPEC.md §2 gives a listing's card: exclusive when featured, reserved unless
- * featured; also sold, and new for available listings at most 30 days old.
+ * The badges docs/product.md#property-list-page gives a listing's card: exclusive when featured,
+ * reserved unless featured; also sold, and new for available listings at most 30 days old.
  */
 export function expectedBadges(property: Property, now = Date.now()): Badge[] {
   const badges: Badge[] = [];

@@ -1,2 +1,2 @@
-// /admin shows the dashboard too (SPEC.md §2).
+// /admin shows the dashboard too (docs/product.md#dashboard).
 export { default, metadata } from "./dashboard/page";

@@ -1,5 +1,5 @@
 "use client";
-// The active sessions of one user (SPEC issue #17, OWASP ASVS 5.0 V7.4): where and since when
+// The active sessions of one user (issue #17, OWASP ASVS 5.0 V7.4): where and since when
 // the account is signed in, with a way to end one session or every other one. Used on the
 // user's own account page and, by an admin, on another user's edit page.
 import { useMutation, useQueryClient } from "@tanstack/react-query";

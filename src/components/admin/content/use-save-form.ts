@@ -1,8 +1,9 @@
 "use client";
-// How every admin content form saves: send, refresh the lists that show what was saved, the
-// success toast, then the form's own next step (back to the list, or the saved values as the
-// form's new starting point). On failure the typed work stays, the server's field messages go
-// next to their fields, and the error toast says what went wrong (SPEC.md §8).
+// How every admin content form saves: send, refresh the lists that show what was saved, the success
+// toast, then the form's own next step (back to the list, or the saved values as the form's new
+// starting point). On failure the typed work stays, the server's field messages go next to their
+// fields, and the error toast says what went wrong
+// (docs/product.md#how-every-admin-screen-behaves).
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useReauth } from "@/components/admin/reauth-provider";

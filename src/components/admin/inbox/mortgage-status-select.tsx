@@ -11,7 +11,10 @@ const DOT: Record<MortgageStatus, string> = {
   completed: "bg-success",
 };
 
-/** The status dropdown of one mortgage request (SPEC.md §4: any value, no restriction). */
+/**
+ * The status dropdown of one mortgage request: any value, no restriction
+ * (docs/product.md#states-and-transitions).
+ */
 export function MortgageStatusSelect({
   value,
   label,

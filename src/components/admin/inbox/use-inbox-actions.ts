@@ -1,7 +1,7 @@
 "use client";
-// The actions of an inbox (leads, mortgage requests): change an entry's status and delete it.
-// The list changes at once and is re-read afterwards; a failed status change is undone. The
-// toasts are each screen's own (SPEC.md §8).
+// The actions of an inbox (leads, mortgage requests): change an entry's status and delete it. The
+// list changes at once and is re-read afterwards; a failed status change is undone. The toasts are
+// each screen's own (docs/product.md#leads-screen, docs/product.md#mortgage-requests-screen).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
 

@@ -10,7 +10,10 @@ import { useInboxActions } from "./use-inbox-actions";
 
 const t = leadsText.mortgage;
 
-/** Status changes (SPEC.md §4: any value, from the dropdown) and deletion, with §8's toasts. */
+/**
+ * Status changes (any value, from the dropdown) and deletion, with the screen's toasts
+ * (docs/product.md#mortgage-requests-screen).
+ */
 export function useMortgageRequestActions() {
   return useInboxActions<MortgageStatus, MortgageRequest>({
     queryKey: queryKeys.mortgageRequests,

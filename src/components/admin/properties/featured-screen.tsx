@@ -1,6 +1,6 @@
 "use client";
-// /admin/featured-properties – 'Ordenar Destaques' (SPEC.md §2, §4): drag the featured
-// properties (pointer or keyboard) and save each position index as featuredOrder.
+// /admin/featured-properties – 'Ordenar Destaques' (docs/product.md#featured-order-screen): drag
+// the featured properties (pointer or keyboard) and save each position index as featuredOrder.
 import {
   closestCenter,
   DndContext,

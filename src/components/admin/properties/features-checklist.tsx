@@ -10,7 +10,10 @@ import { FormSection, useFieldError } from "./form-parts";
 
 const t = propertiesText.form;
 
-/** The features checklist: active features only, named in Portuguese (SPEC.md §2, §4). */
+/**
+ * The features checklist: active features only, named in Portuguese
+ * (docs/product.md#property-form, docs/product.md#states-and-transitions).
+ */
 export function FeaturesChecklist({
   features,
   loading,

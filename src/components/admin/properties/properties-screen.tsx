@@ -30,7 +30,10 @@ import { PropertyStatusBadge } from "./status-badge";
 
 const t = propertiesText.list;
 
-/** /admin/properties: every property, searchable, with edit and delete (SPEC.md §2). */
+/**
+ * /admin/properties: every property, searchable, with edit and delete
+ * (docs/product.md#properties-screen).
+ */
 export function PropertiesScreen() {
   const [query, setQuery] = useState("");
   const properties = useApiQuery(queryKeys.properties, api.properties.list);

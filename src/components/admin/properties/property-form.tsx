@@ -1,7 +1,7 @@
 "use client";
-// The admin property form (SPEC.md §2, §5, §8): 'Adicionar Imóvel' without an id, 'Editar
-// Imóvel' with one. Validated with the API's own schemas; when editing, filled once from the
-// loaded property. Saving, Cancel and back all return to /admin/properties.
+// The admin property form (docs/product.md#property-form): 'Adicionar Imóvel' without an id,
+// 'Editar Imóvel' with one. Validated with the API's own schemas; when editing, filled once from
+// the loaded property. Saving, Cancel and back all return to /admin/properties.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";

@@ -3,7 +3,10 @@ import { Button } from "@/components/ui/button";
 import { telHref } from "@/lib/contact-links";
 import type { about } from "@/lib/i18n/messages/about";
 
-/** The closing call to action: write to or call the first active consultant (SPEC.md §2). */
+/**
+ * The closing call to action: write to or call the first active consultant
+ * (docs/product.md#about-page).
+ */
 export function AboutCta({
   email,
   phone,

@@ -14,7 +14,7 @@ import { PropertyImage } from "../property-image";
 
 /**
  * One consultant: photo and text side by side on wide screens, the photo alternating between
- * left and right from one consultant to the next (SPEC.md §2).
+ * left and right from one consultant to the next (docs/product.md#about-page).
  */
 export function ConsultantProfile({
   consultant,

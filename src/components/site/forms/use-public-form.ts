@@ -1,9 +1,9 @@
 "use client";
-// The one way a public form behaves (SPEC.md §5, §8): fields are plain named inputs read from
-// the form when it is sent, checked by the form's schema (public-form-checks.ts, loaded on first
-// focus), each error shown next to its field, the first invalid field in reading order focused.
-// After a first attempt, a field's message follows what is typed. What was typed stays after a
-// failure; the form empties after success.
+// The one way a public form behaves (docs/product.md#public-forms): fields are plain named inputs
+// read from the form when it is sent, checked by the form's schema (public-form-checks.ts, loaded
+// on first focus), each error shown next to its field, the first invalid field in reading order
+// focused. After a first attempt, a field's message follows what is typed. What was typed stays
+// after a failure; the form empties after success.
 import { type FormEvent, useRef, useState } from "react";
 import type { Checked, FieldErrors } from "@/lib/forms/check-form";
 import { loadFormChecks } from "@/lib/forms/public-form-values";

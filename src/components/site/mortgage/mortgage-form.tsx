@@ -18,12 +18,12 @@ import { SubmitButton } from "../forms/submit-button";
 import { usePublicForm } from "../forms/use-public-form";
 import { toast } from "../toasts";
 
-/** SPEC.md §8: the mortgage toasts stay for 5 seconds. */
+/** The mortgage toasts stay for 5 seconds (docs/product.md#public-forms). */
 const TOAST_MS = 5000;
 
 /**
- * The mortgage request (SPEC.md §2, §5): with a required field missing or invalid, a
- * destructive toast appears, the fields say what is wrong, and nothing is sent.
+ * The mortgage request (docs/product.md#mortgage-page): with a required field missing or
+ * invalid, a destructive toast appears, the fields say what is wrong, and nothing is sent.
  */
 export function MortgageForm({
   locale,

@@ -1,7 +1,7 @@
 "use client";
-// The filter form (SPEC.md §5). Without JavaScript it is a plain GET form to the list with a
-// submit button; with JavaScript every change navigates to the filtered URL at once (text
-// after a short pause), so the back button and a reload show the same result.
+// The filter form (docs/product.md#property-list-page). Without JavaScript it is a plain GET form
+// to the list with a submit button; with JavaScript every change navigates to the filtered URL at
+// once (text after a short pause), so the back button and a reload show the same result.
 import { Search } from "lucide-react";
 import { type FormEvent, type ReactNode, useCallback, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

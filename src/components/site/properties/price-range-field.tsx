@@ -1,6 +1,6 @@
 "use client";
-// The price filter of SPEC.md §5: a two-thumb slider from 0 to 5,000,000 in steps of 50,000,
-// and two number inputs (the ones the form submits) clamped against each other.
+// The price filter (docs/product.md#property-list-page): a two-thumb slider from 0 to 5,000,000 in
+// steps of 50,000, and two number inputs (the ones the form submits) clamped against each other.
 import { Euro } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { Input } from "@/components/ui/input";

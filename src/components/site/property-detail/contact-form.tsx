@@ -1,7 +1,7 @@
 "use client";
-// The enquiry form beside a listing (SPEC.md §2, §5, §8): validated in the visitor's language,
-// sent to POST /api/leads as an inquiry about this property; the form resets after success and
-// keeps what was typed after an error.
+// The enquiry form beside a listing (docs/product.md#public-forms): validated in the visitor's
+// language, sent to POST /api/leads as an inquiry about this property; the form resets after
+// success and keeps what was typed after an error.
 import { LoaderCircle } from "lucide-react";
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
@@ -117,7 +117,7 @@ export function ContactForm({
           defaultValue={interest}
         />
       </FormField>
-      {/* Bots fill every field; people never see this one (SPEC.md honeypot). */}
+      {/* Bots fill every field; people never see this one (docs/product.md#public-forms). */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           {t.honeypot}

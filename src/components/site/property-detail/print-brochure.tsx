@@ -16,9 +16,10 @@ import { GALLERY_SIZES } from "./gallery-sizes";
 import { KeyFacts } from "./key-facts";
 
 /**
- * The one-page brochure printed from the detail page (a gap SPEC.md §4 leaves): cover photo,
- * title, price, key facts, features, a short description, the consultant's contact and the
- * listing's URL with a QR code. Hidden on screen.
+ * The one-page brochure printed from the detail page (a gap the brief left;
+ * docs/product.md#property-detail-page): cover photo, title, price, key facts, features, a
+ * short description, the consultant's contact and the listing's URL with a QR code. Hidden on
+ * screen.
  */
 export function PrintBrochure({
   property,

@@ -1,6 +1,7 @@
 "use client";
-// Share (a gap SPEC.md §4 leaves): the device's own share sheet where the Web Share API exists,
-// else a small menu with copy link, WhatsApp and e-mail (a native <details>: no popover library).
+// Share (a gap the brief left; docs/product.md#property-detail-page): the device's own share sheet
+// where the Web Share API exists, else a small menu with copy link, WhatsApp and e-mail (a native
+// <details>: no popover library).
 import { Link2, Mail, Share2 } from "lucide-react";
 import { useRef } from "react";
 import { buttonVariants } from "@/components/ui/button";

@@ -4,7 +4,7 @@ import { toCardData } from "@/lib/property-card-data";
 import type { Property } from "@/lib/schemas/property";
 import { PropertyCard } from "../property-card";
 
-/** Up to four other listings of the same type (SPEC.md §2, §9). */
+/** Up to four other listings of the same type (docs/product.md#property-detail-page). */
 export function SimilarProperties({
   properties,
   locale,

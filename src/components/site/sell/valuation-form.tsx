@@ -18,8 +18,9 @@ import { toast } from "../toasts";
 import { PropertyFields } from "./property-fields";
 
 /**
- * The valuation request (SPEC.md §2, §5): checked in the browser, then sent as a lead of type
- * "valuation" whose message lists the property's details in the visitor's language.
+ * The valuation request (docs/product.md#sell-page): checked in the browser, then sent as a
+ * lead of type "valuation" whose message lists the property's details in the visitor's
+ * language.
  */
 export function ValuationForm({
   locale,

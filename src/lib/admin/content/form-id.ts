@@ -1,4 +1,4 @@
-// Form routes take "new" (create) or a record id (edit), as SPEC.md §4 says.
+// Form routes take "new" (create) or a record id (edit) (docs/product.md#states-and-transitions).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** null for "new", the id for a well-formed id, undefined for anything else (not found). */

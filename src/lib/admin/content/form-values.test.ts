@@ -56,7 +56,7 @@ describe("testimonialFormValues", () => {
     expect(testimonialFormValues()).toMatchObject({ rating: 5, active: true, order: 0 });
   });
 
-  it("asks for the three texts with SPEC's messages", () => {
+  it("asks for the three texts with the messages of docs/product.md#field-rules", () => {
     const result = testimonialCreateSchema.safeParse(testimonialFormValues());
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);

@@ -1,5 +1,5 @@
 // What each content form starts from: a stored record turned into the inputs' values (null
-// texts become empty inputs), or the defaults of SPEC.md §3 for a new record.
+// texts become empty inputs), or the defaults of docs/product.md#data-model for a new record.
 import type { z } from "zod";
 import { type PageKey, SPOKEN_LANGUAGES } from "@/lib/constants";
 import type { Consultant, consultantCreateSchema } from "@/lib/schemas/consultant";

@@ -1,5 +1,5 @@
-// What the hero upload accepts before sending anything (SPEC.md §5: images only, 10 MB; the
-// server checks again and reads the real type from the file's content).
+// What the hero upload accepts before sending anything (docs/product.md#home-settings-screen:
+// images only, 10 MB; the server checks again and reads the real type from the file's content).
 import { LIMITS } from "@/lib/constants";
 
 export const HERO_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

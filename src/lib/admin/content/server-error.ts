@@ -1,5 +1,6 @@
 // How a failed admin call is told to staff: the server's own message when it sent one
-// (e.g. "Não pode eliminar a sua própria conta"), else the "<status>: <text>" of SPEC.md §8.
+// (e.g. "Não pode eliminar a sua própria conta"), else the "<status>: <text>" of
+// docs/product.md#error-shape.
 import { ApiError } from "@/lib/api/client";
 
 export function serverMessage(error: unknown): string {

@@ -1,4 +1,5 @@
-// The about page (SPEC.md §2): the team of active consultants and a call to contact the first.
+// The about page (docs/product.md#about-page): the team of active consultants and a call to
+// contact the first.
 import { defineMessages } from "../define-messages";
 
 export const about = defineMessages({

@@ -1,4 +1,5 @@
-// The home page (SPEC.md §2): hero with search, featured properties, testimonials, call to sell.
+// The home page (docs/product.md#home-page): hero with search, featured properties,
+// testimonials, call to sell.
 import { defineMessages } from "../define-messages";
 
 export const home = defineMessages({

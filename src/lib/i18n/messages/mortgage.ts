@@ -1,5 +1,6 @@
-// The mortgage page (SPEC.md §2): headline texts come from the page settings; these are the
-// form's labels, the contact block and the toasts (SPEC.md §8, shown for 5 seconds).
+// The mortgage page (docs/product.md#mortgage-page): headline texts come from the page
+// settings; these are the form's labels, the contact block and the toasts (shown for 5 seconds,
+// docs/product.md#texts-the-brief-fixes).
 import { defineMessages } from "../define-messages";
 
 export const mortgage = defineMessages({

@@ -1,4 +1,5 @@
-// The property list (SPEC.md §2 "/properties"): filters, sorting, views, paging and the map.
+// The property list (docs/product.md#property-list-page): filters, sorting, views, paging and
+// the map.
 import { defineMessages } from "../define-messages";
 
 export const properties = defineMessages({

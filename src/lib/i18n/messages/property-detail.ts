@@ -1,5 +1,6 @@
-// The property detail page (SPEC.md §2 /properties/{ref}): gallery, facts, location, contact,
-// share / print / favourite (the gaps of SPEC.md §4), the print brochure and the not-found page.
+// The property detail page (docs/product.md#property-detail-page): gallery, facts, location,
+// contact, share / print / favourite (gaps the brief left), the print brochure and the not-found
+// page (docs/product.md#unknown-listing).
 import { defineMessages } from "../define-messages";
 
 export const propertyDetail = defineMessages({

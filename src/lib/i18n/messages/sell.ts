@@ -1,5 +1,6 @@
-// The sell page (SPEC.md §2): its headline texts come from the page settings; these are the
-// form's labels, the composed message's labels and the toasts (SPEC.md §8).
+// The sell page (docs/product.md#sell-page): its headline texts come from the page settings;
+// these are the form's labels, the composed message's labels and the toasts
+// (docs/product.md#texts-the-brief-fixes).
 import { defineMessages } from "../define-messages";
 
 export const sell = defineMessages({

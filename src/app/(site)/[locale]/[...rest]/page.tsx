@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return notFoundMetadata(errors[locale].notFoundTitle);
 }
 
-/** Any public path that is not a page (SPEC.md §2: '404 Page Not Found'). */
+/** Any public path that is not a page: '404 Page Not Found' (docs/product.md#not-found-page). */
 export default async function UnknownPage() {
   await notFoundUnlessCached();
   return <NotFound />;

@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** About (SPEC.md §2): the active consultants, then a call to contact the first of them. */
+/**
+ * About (docs/product.md#about-page): the active consultants, then a call to contact the first
+ * of them.
+ */
 export default async function AboutPage({ params }: Props) {
   const { locale } = await requestLocale(params);
   const t = about[locale];

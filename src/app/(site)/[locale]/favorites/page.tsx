@@ -32,8 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Favourites: a gap in SPEC.md (§2 lists a favourite button), filled with a saved-list page.
- * The list lives in the browser, which asks for this page with it (FavoritesSync).
+ * Favourites: a gap the brief left (it showed a favourite button), filled with a saved-list
+ * page (docs/product.md#favourites-page). The list lives in the browser, which asks for this
+ * page with it (FavoritesSync).
  */
 export default async function FavoritesPage({ params, searchParams }: Props) {
   const { locale, href } = await requestLocale(params);

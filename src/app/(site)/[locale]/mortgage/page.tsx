@@ -25,7 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Mortgage (SPEC.md §2): texts from the page settings, the request form, a contact block. */
+/**
+ * Mortgage (docs/product.md#mortgage-page): texts from the page settings, the request form, a
+ * contact block.
+ */
 export default async function MortgagePage({ params }: Props) {
   const { locale } = await requestLocale(params);
   const t = mortgage[locale];

@@ -1,6 +1,6 @@
-// The property list (SPEC.md §2 "/properties"). The filters live in the query string; the
-// server filters, sorts and pages the full list, so every state has a URL that reloads,
-// shares and goes back, and the page works without JavaScript.
+// The property list (docs/product.md#property-list-page). The filters live in the query string; the
+// server filters, sorts and pages the full list, so every state has a URL that reloads, shares and
+// goes back, and the page works without JavaScript.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Island } from "@/components/site/island";

@@ -25,7 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Sell (SPEC.md §2): the texts staff edit in the page settings, and the valuation form. */
+/**
+ * Sell (docs/product.md#sell-page): the texts staff edit in the page settings, and the
+ * valuation form.
+ */
 export default async function SellPage({ params }: Props) {
   const { locale } = await requestLocale(params);
   const t = sell[locale];

@@ -11,7 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: propertyDetail[locale].notFound.title };
 }
 
-/** An unknown reference (SPEC.md §2, §8): 'Imóvel não encontrado', with the way back. */
+/**
+ * An unknown reference: 'Imóvel não encontrado', with the way back
+ * (docs/product.md#unknown-listing).
+ */
 export default async function PropertyNotFound() {
   const { locale, href } = await currentLocale();
   const t = propertyDetail[locale].notFound;

@@ -1,4 +1,5 @@
-// /properties/{ref} – the listing's detail page (SPEC.md §2), with share, print and favourite.
+// /properties/{ref} – the listing's detail page (docs/product.md#property-detail-page), with share,
+// print and favourite.
 import type { Metadata } from "next";
 import { Island } from "@/components/site/island";
 import { Breadcrumb } from "@/components/site/property-detail/breadcrumb";

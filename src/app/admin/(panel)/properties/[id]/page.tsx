@@ -1,2 +1,2 @@
-// /admin/properties/{id} edits the property too (SPEC.md §2).
+// /admin/properties/{id} edits the property too (docs/product.md#property-form).
 export { default, metadata } from "./edit/page";

@@ -5,7 +5,7 @@ import { requireAdminPage } from "@/server/auth/require-admin";
 
 export const metadata: Metadata = { title: propertiesText.form.titleEdit };
 
-/** /admin/properties/{id}/edit (and /admin/properties/{id}, SPEC.md §2). */
+/** /admin/properties/{id}/edit (and /admin/properties/{id}, docs/product.md#property-form). */
 export default async function EditPropertyPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const { id } = await params;
