@@ -165,6 +165,11 @@ describe("POST /api/auth/login", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    // The refused ones are given back: they hold the account no longer than checked ones would.
+    const counters = await db().select().from(rateLimits);
+    const count = (key: string) => counters.find((row) => row.key === key)?.count;
+    expect(count(`login:account:${ADMIN.email}`)).toBe(5);
+    expect(count("login:ip:198.51.100.40")).toBe(5);
   });
 
   it("gives a right password's attempt back: signing in often is never throttled", async () => {

@@ -31,8 +31,8 @@ function keys(email: string, ip: string) {
 
 /**
  * Counts a password attempt before it is checked: answers the seconds to wait (the attempt is
- * refused unchecked) or 0. A known device is not held by the per-account counter, though its
- * attempts count there too.
+ * refused unchecked, and given back, so that refused attempts hold no one longer) or 0. A known
+ * device is not held by the per-account counter, though its attempts count there too.
  */
 export async function startPasswordAttempt(
   email: string,
@@ -42,8 +42,10 @@ export async function startPasswordAttempt(
   const k = keys(email, ip);
   const held = { [k.pair]: RULES.pair, [k.address]: RULES.address };
   const account = { [k.account]: RULES.account };
-  if (!knownDevice) return waitOf(await consume({ ...held, ...account }));
-  const [verdict] = await Promise.all([consume(held), consume(account)]);
+  const [verdict] = knownDevice
+    ? await Promise.all([consume(held), consume(account)])
+    : [await consume({ ...held, ...account })];
+  if (!verdict.allowed) await giveBack([k.pair, k.address, k.account]);
   return waitOf(verdict);
 }
 
@@ -63,18 +65,17 @@ const SECOND_FACTOR: Rule = { limit: 5, windowMs: 15 * 60_000 };
 const codeCounter = (userId: string, knownDevice: boolean) =>
   `login:code:${userId}${knownDevice ? ":known-device" : ""}`;
 
-/** Counts a code before it is checked: the seconds to wait, or 0. */
+/** Counts a code before it is checked: the seconds to wait (given back), or 0. */
 export async function startCodeAttempt(
   userId: string,
   ip: string,
   knownDevice: boolean,
 ): Promise<number> {
-  return waitOf(
-    await consume({
-      [codeCounter(userId, knownDevice)]: SECOND_FACTOR,
-      [keys("", ip).address]: RULES.address,
-    }),
-  );
+  const code = codeCounter(userId, knownDevice);
+  const address = keys("", ip).address;
+  const verdict = await consume({ [code]: SECOND_FACTOR, [address]: RULES.address });
+  if (!verdict.allowed) await giveBack([code, address]);
+  return waitOf(verdict);
 }
 
 /** A right code: its attempt is given back and the account's wrong codes forgotten. */
