@@ -1,6 +1,7 @@
 // The shape of the code, checked from its imports: browser code never reaches the server's
 // modules, components and shared code call the API through the endpoint list (src/lib/api)
-// rather than spelling its paths, and every server module says it is server-only.
+// rather than spelling its paths, every server module says it is server-only, and no module
+// imports itself through others.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -66,6 +67,33 @@ function reachedFrom(roots: string[]): Map<string, string[]> {
   return chains;
 }
 
+/**
+ * The import circles among `files`, each as the chain that closes it. A depth-first walk finds
+ * one per edge back to a module still being walked, which is enough to name every circle's
+ * modules at least once.
+ */
+function importCircles(files: string[]): string[][] {
+  const inside = new Set(files);
+  const state = new Map<string, "walking" | "done">();
+  const walking: string[] = [];
+  const circles: string[][] = [];
+  const walk = (file: string) => {
+    state.set(file, "walking");
+    walking.push(file);
+    for (const specifier of importsOf(file)) {
+      const target = resolveImport(file, specifier);
+      if (!target || !inside.has(target)) continue;
+      if (state.get(target) === "walking") {
+        circles.push([...walking.slice(walking.indexOf(target)), target].map(relative));
+      } else if (!state.has(target)) walk(target);
+    }
+    walking.pop();
+    state.set(file, "done");
+  };
+  for (const file of files) if (!state.has(file)) walk(file);
+  return circles;
+}
+
 const appFiles = sourceFiles("src").filter((file) => !isTest(file));
 const serverFiles = appFiles.filter(under("src/server"));
 const isClientModule = (file: string) => /^\s*["']use client["']/.test(textOf(file));
@@ -122,6 +150,14 @@ describe("the shape of the code", () => {
       unmarked: [],
       throwing: [],
     });
+  });
+
+  // A module in a circle may be read before the module it needs has run (a constant still
+  // undefined, a class not yet defined), depending on which one something else loads first; and
+  // modules that need each other cannot be understood, tested or moved one at a time. A lazy
+  // import() counts too: it closes the same knot for whoever reads the code.
+  it("no module imports itself through others", () => {
+    expect(importCircles(appFiles).map((circle) => circle.join(" → "))).toEqual([]);
   });
 
   it("the page cache knows every public page: each page.tsx matches a page route, nothing else does", () => {

@@ -68,6 +68,3 @@ export const SELL_FORM_EMPTY: SellFormValues = {
   bedrooms: "",
   observations: "",
 };
-
-/** The checks, fetched when the visitor first focuses or sends a form, then kept. */
-export const loadFormChecks = () => import("./public-form-checks");

@@ -6,7 +6,7 @@
 // failure; the form empties after success.
 import { type FormEvent, useRef, useState } from "react";
 import type { Checked, FieldErrors } from "@/lib/forms/check-form";
-import { loadFormChecks } from "@/lib/forms/public-form-values";
+import { loadFormChecks } from "@/lib/forms/load-form-checks";
 import { useHydrated } from "../use-hydrated";
 
 type FormValues<V> = { [K in keyof V]: string | boolean };

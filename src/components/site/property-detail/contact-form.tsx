@@ -9,12 +9,9 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { FormTexts } from "@/lib/forms/check-form";
+import { loadFormChecks } from "@/lib/forms/load-form-checks";
 import type { ContactField } from "@/lib/forms/public-form-checks";
-import {
-  CONTACT_FORM_EMPTY,
-  type ContactFormValues,
-  loadFormChecks,
-} from "@/lib/forms/public-form-values";
+import { CONTACT_FORM_EMPTY, type ContactFormValues } from "@/lib/forms/public-form-values";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FieldErrorMessages } from "@/lib/i18n/messages/forms";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";

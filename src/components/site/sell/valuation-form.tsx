@@ -1,10 +1,7 @@
 "use client";
 import { useRef, useState } from "react";
-import {
-  loadFormChecks,
-  SELL_FORM_EMPTY,
-  type SellFormValues,
-} from "@/lib/forms/public-form-values";
+import { loadFormChecks } from "@/lib/forms/load-form-checks";
+import { SELL_FORM_EMPTY, type SellFormValues } from "@/lib/forms/public-form-values";
 import { composeValuationMessage } from "@/lib/forms/valuation-message";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
