@@ -1,11 +1,16 @@
 // The shape of the code, checked from its imports: browser code never reaches the server's
 // modules, components and shared code call the API through the endpoint list (src/lib/api)
-// rather than spelling its paths, every server module says it is server-only, and no module
-// imports itself through others.
+// rather than spelling its paths, every server module says it is server-only, no module
+// imports itself through others, and the public pages read only tables whose writes the page
+// cache hears of.
 import fs from "node:fs";
 import path from "node:path";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { isPageRoute } from "@/lib/i18n/routing";
+import * as schema from "@/server/db/schema";
+import { CONTENT_TABLES } from "@/server/page-cache/content-tags";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const EXTENSIONS = [".ts", ".tsx", ".mts"];
@@ -94,6 +99,21 @@ function importCircles(files: string[]): string[][] {
   return circles;
 }
 
+const SCHEMA = path.join(ROOT, "src/server/db/schema.ts");
+
+/** The tables a module imports from the schema by name (its reads and writes go through them). */
+function tablesImportedBy(file: string): string[] {
+  const pattern = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+  return [...textOf(file).matchAll(pattern)]
+    .filter((match) => resolveImport(file, match[2] ?? "") === SCHEMA)
+    .flatMap((match) => (match[1] ?? "").split(","))
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith("type "))
+    .map((name) => (schema as Record<string, unknown>)[name.split(/\s+as\s+/)[0] ?? ""])
+    .filter((table) => is(table, PgTable))
+    .map((table) => getTableName(table as PgTable));
+}
+
 const appFiles = sourceFiles("src").filter((file) => !isTest(file));
 const serverFiles = appFiles.filter(under("src/server"));
 const isClientModule = (file: string) => /^\s*["']use client["']/.test(textOf(file));
@@ -158,6 +178,19 @@ describe("the shape of the code", () => {
   // import() counts too: it closes the same knot for whoever reads the code.
   it("no module imports itself through others", () => {
     expect(importCircles(appFiles).map((circle) => circle.join(" → "))).toEqual([]);
+  });
+
+  // A cached page is served until a tag it read changes, and only the tables' triggers change
+  // tags: a page reading a table without one would stay stale after a write. The triggers are
+  // held to CONTENT_TABLES by tests/db/content-versions.test.ts.
+  it("the public pages read only tables whose writes bump a tag (CONTENT_TABLES)", () => {
+    const pages = sourceFiles("src/app/(site)").filter((file) => !isTest(file));
+    const described = new Set<string>([...Object.keys(CONTENT_TABLES), "content_versions"]);
+    const reads = [...reachedFrom(pages)].flatMap(([file, chain]) =>
+      tablesImportedBy(file).map((table) => ({ table, chain: chain.join(" → ") })),
+    );
+    expect(reads.length).toBeGreaterThan(5);
+    expect(reads.filter(({ table }) => !described.has(table))).toEqual([]);
   });
 
   it("the page cache knows every public page: each page.tsx matches a page route, nothing else does", () => {
