@@ -33,8 +33,14 @@ export function MortgageForm({
 }) {
   const { errors, sending, hydrated, formProps } = usePublicForm({
     empty: MORTGAGE_FORM_EMPTY,
-    check: async (values: MortgageFormValues) =>
-      (await loadFormChecks()).checkMortgageForm(values, locale, tf.errors, t.consentError),
+    check: async (values: MortgageFormValues, refused) =>
+      (await loadFormChecks()).checkMortgageForm(
+        values,
+        locale,
+        tf.errors,
+        t.consentError,
+        refused,
+      ),
     send: async ({ consent: _agreed, ...request }) =>
       (await loadFormChecks()).sendMortgageRequest(request),
     sent: () => toast.success(t.success, { duration: TOAST_MS }),

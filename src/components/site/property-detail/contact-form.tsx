@@ -38,6 +38,7 @@ export function ContactForm({
       required: fieldErrors.required,
       tooLong: fieldErrors.tooLong,
       email: t.errors.emailInvalid,
+      invalid: fieldErrors.invalid,
       fields: {
         name: { required: t.errors.nameRequired },
         email: { required: t.errors.emailRequired },
@@ -48,8 +49,13 @@ export function ContactForm({
   );
   const { errors, sending, hydrated, formProps } = usePublicForm({
     empty: CONTACT_FORM_EMPTY,
-    check: async (values: ContactFormValues) =>
-      (await loadFormChecks()).checkContactForm(values, { interest, propertyRef, locale }, texts),
+    check: async (values: ContactFormValues, refused) =>
+      (await loadFormChecks()).checkContactForm(
+        values,
+        { interest, propertyRef, locale },
+        texts,
+        refused,
+      ),
     send: async (lead) => (await loadFormChecks()).sendLead(lead),
     sent: () => toast.success(t.success.title, { description: t.success.description }),
     failed: () => toast.error(t.failure.title, { description: t.failure.description }),
