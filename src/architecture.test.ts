@@ -1,14 +1,20 @@
 // The shape of the code, checked from its imports: browser code never reaches the server's
 // modules, components and shared code call the API through the endpoint list (src/lib/api)
-// rather than spelling its paths, and every server module says it is server-only. And the
-// description of the product stays in the repository and whole: docs/product.md names every
-// endpoint and page, every anchor the code points at is one of its headings (or of
-// docs/architecture.md's), and nothing cites the brief's files, which live outside it.
+// rather than spelling its paths, every server module says it is server-only, no module
+// imports itself through others, and the public pages read only tables whose writes the page
+// cache hears of. And the description of the product stays in the repository and whole:
+// docs/product.md names every endpoint and page, every anchor the code points at is one of its
+// headings (or of docs/architecture.md's), and nothing cites the brief's files, which live
+// outside it.
 import fs from "node:fs";
 import path from "node:path";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { isPageRoute } from "@/lib/i18n/routing";
+import * as schema from "@/server/db/schema";
 import { allEndpoints } from "@/server/http/openapi";
+import { CONTENT_TABLES } from "@/server/page-cache/content-tags";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const EXTENSIONS = [".ts", ".tsx", ".mts"];
@@ -70,6 +76,48 @@ function reachedFrom(roots: string[]): Map<string, string[]> {
   return chains;
 }
 
+/**
+ * The import circles among `files`, each as the chain that closes it. A depth-first walk finds
+ * one per edge back to a module still being walked, which is enough to name every circle's
+ * modules at least once.
+ */
+function importCircles(files: string[]): string[][] {
+  const inside = new Set(files);
+  const state = new Map<string, "walking" | "done">();
+  const walking: string[] = [];
+  const circles: string[][] = [];
+  const walk = (file: string) => {
+    state.set(file, "walking");
+    walking.push(file);
+    for (const specifier of importsOf(file)) {
+      const target = resolveImport(file, specifier);
+      if (!target || !inside.has(target)) continue;
+      if (state.get(target) === "walking") {
+        circles.push([...walking.slice(walking.indexOf(target)), target].map(relative));
+      } else if (!state.has(target)) walk(target);
+    }
+    walking.pop();
+    state.set(file, "done");
+  };
+  for (const file of files) if (!state.has(file)) walk(file);
+  return circles;
+}
+
+const SCHEMA = path.join(ROOT, "src/server/db/schema.ts");
+
+/** The tables a module imports from the schema by name (its reads and writes go through them). */
+function tablesImportedBy(file: string): string[] {
+  const pattern = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+  return [...textOf(file).matchAll(pattern)]
+    .filter((match) => resolveImport(file, match[2] ?? "") === SCHEMA)
+    .flatMap((match) => (match[1] ?? "").split(","))
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith("type "))
+    .map((name) => (schema as Record<string, unknown>)[name.split(/\s+as\s+/)[0] ?? ""])
+    .filter((table) => is(table, PgTable))
+    .map((table) => getTableName(table as PgTable));
+}
+
 const appFiles = sourceFiles("src").filter((file) => !isTest(file));
 const serverFiles = appFiles.filter(under("src/server"));
 const isClientModule = (file: string) => /^\s*["']use client["']/.test(textOf(file));
@@ -126,6 +174,27 @@ describe("the shape of the code", () => {
       unmarked: [],
       throwing: [],
     });
+  });
+
+  // A module in a circle may be read before the module it needs has run (a constant still
+  // undefined, a class not yet defined), depending on which one something else loads first; and
+  // modules that need each other cannot be understood, tested or moved one at a time. A lazy
+  // import() counts too: it closes the same knot for whoever reads the code.
+  it("no module imports itself through others", () => {
+    expect(importCircles(appFiles).map((circle) => circle.join(" → "))).toEqual([]);
+  });
+
+  // A cached page is served until a tag it read changes, and only the tables' triggers change
+  // tags: a page reading a table without one would stay stale after a write. The triggers are
+  // held to CONTENT_TABLES by tests/db/content-versions.test.ts.
+  it("the public pages read only tables whose writes bump a tag (CONTENT_TABLES)", () => {
+    const pages = sourceFiles("src/app/(site)").filter((file) => !isTest(file));
+    const described = new Set<string>([...Object.keys(CONTENT_TABLES), "content_versions"]);
+    const reads = [...reachedFrom(pages)].flatMap(([file, chain]) =>
+      tablesImportedBy(file).map((table) => ({ table, chain: chain.join(" → ") })),
+    );
+    expect(reads.length).toBeGreaterThan(5);
+    expect(reads.filter(({ table }) => !described.has(table))).toEqual([]);
   });
 
   it("the page cache knows every public page: each page.tsx matches a page route, nothing else does", () => {

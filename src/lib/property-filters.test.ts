@@ -4,6 +4,7 @@ import {
   applyFilters,
   clampPriceRange,
   DEFAULT_FILTERS,
+  FILTER_QUERY_KEYS,
   filtersToQuery,
   PAGE_SIZE,
   parseFilters,
@@ -80,6 +81,31 @@ describe("parseFilters", () => {
     };
     expect(parseFilters(new URLSearchParams(filtersToQuery(filters)))).toEqual(filters);
     expect(filtersToQuery(DEFAULT_FILTERS)).toBe("");
+  });
+
+  // Next.js hands the page a record, the filter form a URLSearchParams: a location with a comma
+  // was cut at it from the one and not the other, and the list redirected to the cut form.
+  it("keeps a comma in the location, and takes a list's values separated by commas, from either", () => {
+    const expected = { ...DEFAULT_FILTERS, location: "Lisboa, Alfama", types: ["house", "land"] };
+    expect(parseFilters({ location: "Lisboa, Alfama", type: "house,land" })).toEqual(expected);
+    expect(parseFilters(new URLSearchParams("location=Lisboa,+Alfama&type=house,land"))).toEqual(
+      expected,
+    );
+  });
+
+  it("writes every filter under the key it is read from, the key list included", () => {
+    const everything = parseFilters(
+      new URLSearchParams(
+        "location=Cascais&type=house&minPrice=1&maxPrice=2&bedrooms=3&bathrooms=2&features=pool&status=sold&sort=area&view=map&page=2",
+      ),
+    );
+    const written = [...new URLSearchParams(filtersToQuery(everything)).keys()];
+    expect(written).toEqual([...FILTER_QUERY_KEYS]);
+    for (const key of FILTER_QUERY_KEYS) {
+      const params = new URLSearchParams(filtersToQuery(everything));
+      params.delete(key);
+      expect(parseFilters(params), key).not.toEqual(everything);
+    }
   });
 });
 

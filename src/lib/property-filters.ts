@@ -32,76 +32,121 @@ export interface PropertyFilters {
   page: number;
 }
 
-export const DEFAULT_FILTERS: PropertyFilters = {
-  location: "",
-  types: [],
-  minPrice: 0,
-  maxPrice: LIMITS.priceMax,
-  bedrooms: null,
-  bathrooms: null,
-  features: [],
-  statuses: [],
-  sort: "relevance",
-  view: "grid",
-  page: 1,
-};
-
 type Query = Record<string, string | string[] | undefined> | URLSearchParams;
 
-function all(query: Query, key: string): string[] {
-  if (query instanceof URLSearchParams) return query.getAll(key);
-  const value = query[key];
-  if (value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(","));
+/**
+ * How one filter lives in the list's URL: its key, what its values mean (a malformed one means
+ * the default), and the values that say a filter back (none for the default), so that what is
+ * written reads back as it was.
+ */
+interface FilterParam<T> {
+  key: string;
+  read: (values: readonly string[]) => T;
+  write: (value: T) => string[];
 }
 
-const oneOf = <T extends string>(options: readonly T[], value: string | undefined, fallback: T) =>
-  (options as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+/** A text, trimmed and bounded. */
+const text = (key: string, max: number): FilterParam<string> => ({
+  key,
+  read: ([value]) => (value ?? "").trim().slice(0, max).trim(),
+  write: (value) => (value ? [value] : []),
+});
 
-function wholeNumber(value: string | undefined, min: number, max: number): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= min && number <= max ? number : null;
+/** A whole number within bounds, or `fallback`. */
+function wholeNumber<F extends number | null>(
+  key: string,
+  min: number,
+  max: number,
+  fallback: F,
+): FilterParam<number | F> {
+  const inRange = (value: number | F): value is number =>
+    value !== null && value >= min && value <= max;
+  return {
+    key,
+    read: ([value]) => {
+      const number = value && /^\d{1,10}$/.test(value) ? Number(value) : null;
+      return number !== null && inRange(number) ? number : fallback;
+    },
+    write: (value) => (inRange(value) && value !== fallback ? [String(value)] : []),
+  };
+}
+
+/** One of `options`, or `fallback`. */
+const oneOf = <T extends string>(
+  key: string,
+  options: readonly T[],
+  fallback: T,
+): FilterParam<T> => ({
+  key,
+  read: ([value]) =>
+    (options as readonly string[]).includes(value ?? "") ? (value as T) : fallback,
+  write: (value) => (value !== fallback ? [value] : []),
+});
+
+/** Any number of values, repeated or separated by commas; each kept once, the valid ones only. */
+const list = <T extends string>(
+  key: string,
+  valid: (value: string) => value is T,
+): FilterParam<T[]> => ({
+  key,
+  read: (values) => [...new Set(values.flatMap((value) => value.split(",")))].filter(valid),
+  write: (values) => values,
+});
+
+const among =
+  <T extends string>(options: readonly T[]) =>
+  (value: string): value is T =>
+    (options as readonly string[]).includes(value);
+
+/** Every filter's place in the URL, in the order the query string lists them. */
+const FILTER_PARAMS: { [K in keyof PropertyFilters]: FilterParam<PropertyFilters[K]> } = {
+  location: text("location", 100),
+  types: list("type", among(PROPERTY_TYPES)),
+  minPrice: wholeNumber("minPrice", 0, LIMITS.priceMax, 0),
+  maxPrice: wholeNumber("maxPrice", 0, LIMITS.priceMax, LIMITS.priceMax),
+  bedrooms: wholeNumber("bedrooms", 1, 5, null),
+  bathrooms: wholeNumber("bathrooms", 1, 3, null),
+  features: list("features", (value): value is string => /^[a-z0-9_]{1,50}$/.test(value)),
+  statuses: list("status", among(PROPERTY_STATUSES)),
+  sort: oneOf("sort", SORT_OPTIONS, "relevance"),
+  view: oneOf("view", VIEW_MODES, "grid"),
+  page: wholeNumber("page", 1, 10_000, 1),
+};
+
+const FIELDS = Object.keys(FILTER_PARAMS) as (keyof PropertyFilters)[];
+
+/** The query keys parseFilters understands; any other key is left alone. */
+export const FILTER_QUERY_KEYS: readonly string[] = FIELDS.map((field) => FILTER_PARAMS[field].key);
+
+function valuesOf(query: Query, key: string): string[] {
+  if (query instanceof URLSearchParams) return query.getAll(key);
+  const value = query[key];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
 /** Reads filters from a query string; unknown or malformed values are ignored, never fatal. */
 export function parseFilters(query: Query): PropertyFilters {
-  const first = (key: string) => all(query, key)[0];
-  const maxPrice = wholeNumber(first("maxPrice"), 0, LIMITS.priceMax) ?? LIMITS.priceMax;
-  const minPrice = Math.min(wholeNumber(first("minPrice"), 0, LIMITS.priceMax) ?? 0, maxPrice);
-  return {
-    location: (first("location") ?? "").trim().slice(0, 100),
-    types: [...new Set(all(query, "type"))].filter((t): t is PropertyType =>
-      (PROPERTY_TYPES as readonly string[]).includes(t),
-    ),
-    minPrice,
-    maxPrice,
-    bedrooms: wholeNumber(first("bedrooms"), 1, 5),
-    bathrooms: wholeNumber(first("bathrooms"), 1, 3),
-    features: [...new Set(all(query, "features"))].filter((f) => /^[a-z0-9_]{1,50}$/.test(f)),
-    statuses: [...new Set(all(query, "status"))].filter((s): s is PropertyStatus =>
-      (PROPERTY_STATUSES as readonly string[]).includes(s),
-    ),
-    sort: oneOf(SORT_OPTIONS, first("sort"), "relevance"),
-    view: oneOf(VIEW_MODES, first("view"), "grid"),
-    page: wholeNumber(first("page"), 1, 10_000) ?? 1,
-  };
+  const read = <K extends keyof PropertyFilters>(field: K): PropertyFilters[K] =>
+    FILTER_PARAMS[field].read(valuesOf(query, FILTER_PARAMS[field].key));
+  // Each entry is its own field's, which fromEntries cannot say.
+  const filters = Object.fromEntries(
+    FIELDS.map((field) => [field, read(field)]),
+  ) as unknown as PropertyFilters;
+  // The one rule between two filters: a minimum above the maximum is the maximum.
+  return { ...filters, minPrice: Math.min(filters.minPrice, filters.maxPrice) };
 }
+
+/** No filter: what an empty query string reads as. */
+export const DEFAULT_FILTERS: PropertyFilters = parseFilters({});
 
 /** The query string of a set of filters, leaving out every default. */
 export function filtersToQuery(filters: PropertyFilters): string {
   const params = new URLSearchParams();
-  if (filters.location) params.set("location", filters.location);
-  for (const type of filters.types) params.append("type", type);
-  if (filters.minPrice > 0) params.set("minPrice", String(filters.minPrice));
-  if (filters.maxPrice < LIMITS.priceMax) params.set("maxPrice", String(filters.maxPrice));
-  if (filters.bedrooms) params.set("bedrooms", String(filters.bedrooms));
-  if (filters.bathrooms) params.set("bathrooms", String(filters.bathrooms));
-  for (const feature of filters.features) params.append("features", feature);
-  for (const status of filters.statuses) params.append("status", status);
-  if (filters.sort !== "relevance") params.set("sort", filters.sort);
-  if (filters.view !== "grid") params.set("view", filters.view);
-  if (filters.page > 1) params.set("page", String(filters.page));
+  const write = <K extends keyof PropertyFilters>(field: K) => {
+    const { key, write } = FILTER_PARAMS[field];
+    for (const value of write(filters[field])) params.append(key, value);
+  };
+  for (const field of FIELDS) write(field);
   const query = params.toString();
   return query ? `?${query}` : "";
 }

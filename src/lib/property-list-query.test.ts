@@ -32,6 +32,13 @@ describe("canonicalQuery", () => {
     );
   });
 
+  it("keeps the location as typed, commas and all", () => {
+    expect(canonicalQuery({ location: "Lisboa, Alfama" })).toBe("?location=Lisboa%2C+Alfama");
+    expect(formQuery(new URLSearchParams("location=Lisboa, Alfama"))).toBe(
+      "?location=Lisboa%2C+Alfama",
+    );
+  });
+
   it("moves the page into range when told the last page", () => {
     expect(canonicalQuery({ page: "9" }, 3)).toBe("?page=3");
     expect(canonicalQuery({ page: "9" }, 1)).toBe("");

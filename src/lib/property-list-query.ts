@@ -5,6 +5,7 @@ import { LIMITS } from "@/lib/constants";
 import {
   clampPriceRange,
   DEFAULT_FILTERS,
+  FILTER_QUERY_KEYS,
   filtersToQuery,
   type PropertyFilters,
   parseFilters,
@@ -12,28 +13,13 @@ import {
 
 type QueryRecord = Record<string, string | string[] | undefined>;
 
-/** The query keys parseFilters understands; any other key is left alone. */
-export const FILTER_QUERY_KEYS = [
-  "location",
-  "type",
-  "minPrice",
-  "maxPrice",
-  "bedrooms",
-  "bathrooms",
-  "features",
-  "status",
-  "sort",
-  "view",
-  "page",
-] as const;
-
 /**
  * The fragment that brings the filters into view: the home search's "advanced" control lands
  * on it, and on a phone it opens the filter panel.
  */
 export const FILTERS_ANCHOR = "filters";
 
-const isFilterKey = (key: string) => (FILTER_QUERY_KEYS as readonly string[]).includes(key);
+const isFilterKey = (key: string) => FILTER_QUERY_KEYS.includes(key);
 
 function entries(query: QueryRecord): [string, string][] {
   return Object.entries(query).flatMap(([key, value]) =>

@@ -1,11 +1,9 @@
 // Errors that carry the HTTP answer they deserve. Domain functions throw them; the route
 // wrapper turns them into `{ message, issues }` with the status. Anything else is a 500.
 import "server-only";
+import type { ApiIssue } from "@/lib/api/endpoint";
 
-export interface Issue {
-  path: (string | number)[];
-  message: string;
-}
+export type Issue = ApiIssue;
 
 export class AppError extends Error {
   constructor(

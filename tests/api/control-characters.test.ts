@@ -80,7 +80,11 @@ describe.each(WRITES)("%s %s", (method, pattern, body) => {
           json: { ...body(), [field]: hostile },
         });
         expect(response.status, `${field} = ${JSON.stringify(hostile)}`).toBe(400);
-        expect(response.json.issues?.[0]?.path).toEqual([field]);
+        expect(response.json.issues?.[0]).toMatchObject({
+          path: [field],
+          code: "invalid_format",
+          format: "control_characters",
+        });
       }
       expect(await fingerprint()).toBe(before);
     },

@@ -9,8 +9,15 @@ import {
   checkMortgageForm,
   checkValuationForm,
 } from "@/lib/forms/public-form-checks";
-import { MORTGAGE_FORM_EMPTY, SELL_FORM_EMPTY } from "@/lib/forms/public-form-values";
+import {
+  MAX_OBSERVATIONS,
+  MORTGAGE_FORM_EMPTY,
+  SELL_FORM_EMPTY,
+} from "@/lib/forms/public-form-values";
+import { composeValuationMessage } from "@/lib/forms/valuation-message";
+import { common } from "@/lib/i18n/messages/common";
 import { forms } from "@/lib/i18n/messages/forms";
+import { sell } from "@/lib/i18n/messages/sell";
 import { call } from "../support/http";
 
 const SAMPLES = {
@@ -78,7 +85,7 @@ const contact = { name: "Ana", email: "ana@example.pt", phone: "", message: "", 
 describe("the same verdicts in the browser and the API", () => {
   it("for the enquiry beside a listing", async () => {
     const context = { interest: "Tenho interesse.", propertyRef: "CL-1", locale: "pt" as const };
-    const texts = { required: "r", tooLong: "t", email: "e" };
+    const texts = { required: "r", tooLong: "t", email: "e", invalid: "i" };
     await expectSameVerdicts(
       contact,
       ["name", "email", "phone", "message"],
@@ -104,16 +111,75 @@ describe("the same verdicts in the browser and the API", () => {
     );
   });
 
+  const valuation = {
+    locale: "pt" as const,
+    labels: {
+      lines: sell.pt.message,
+      propertyTypes: common.pt.propertyType,
+      conditions: sell.pt.conditions,
+    },
+  };
+  const valuationTexts = { ...forms.pt.errors, tooManyPhotos: sell.pt.fields.tooManyPhotos };
+  const valuationForm = {
+    ...SELL_FORM_EMPTY,
+    name: contact.name,
+    email: contact.email,
+    phone: "+351 912 345 678",
+    propertyType: "house",
+    location: "Cascais",
+    area: "250",
+    condition: "good",
+  };
+
+  // The photos are not sent, but their names are, in the message with the observations: with
+  // long names the message could pass the form and be refused by the API.
+  it("for the valuation request, on the very lead it sends: observations and photo names in the message", async () => {
+    const photo = (n: number) => `${"fotografia-da-sala-de-estar-".repeat(4)}${n}.jpg`;
+    const cases = [
+      ["", 0],
+      ["x".repeat(MAX_OBSERVATIONS), 0],
+      ["x".repeat(MAX_OBSERVATIONS), 20],
+      ["x".repeat(MAX_OBSERVATIONS), 30],
+      ["", 40],
+      ["", 45],
+    ] as const;
+    for (const [observations, count] of cases) {
+      const photos = Array.from({ length: count }, (_, n) => photo(n));
+      const label = `${observations.length} characters of observations, ${count} photos`;
+      const checked = checkValuationForm(
+        { ...valuationForm, observations, photos },
+        valuation,
+        valuationTexts,
+      );
+      const lead = {
+        name: contact.name,
+        email: contact.email,
+        phone: valuationForm.phone,
+        message: composeValuationMessage(
+          {
+            propertyType: "house",
+            location: "Cascais",
+            area: 250,
+            bedrooms: null,
+            condition: "good",
+            observations,
+            photos,
+          },
+          valuation.labels,
+          "pt",
+        ),
+        type: "valuation",
+        language: "pt",
+        website: "",
+      };
+      const refused = await refusedByApi("/api/leads", lead);
+      expect(checked.ok, label).toBe(refused.size === 0);
+      if (checked.ok) expect(checked.data, label).toMatchObject({ message: lead.message });
+    }
+  });
+
   it("for the valuation request, whose details become the lead's message", async () => {
-    const valid = {
-      ...SELL_FORM_EMPTY,
-      ...contact,
-      phone: "+351 912 345 678",
-      propertyType: "house",
-      location: "Cascais",
-      area: "250",
-      condition: "good",
-    };
+    const valid = valuationForm;
     const send = (values: typeof valid) =>
       refusedByApi("/api/leads", {
         name: values.name,
@@ -124,7 +190,7 @@ describe("the same verdicts in the browser and the API", () => {
         language: "pt",
       });
     // The sell form requires a phone (docs/product.md#sell-page); a lead may come without one.
-    const browser = (values: typeof valid) => checkValuationForm(values, forms.pt.errors);
+    const browser = (values: typeof valid) => checkValuationForm(values, valuation, valuationTexts);
     await expectSameVerdicts(valid, ["name", "email"], browser, send);
     await expectSameVerdicts(
       valid,

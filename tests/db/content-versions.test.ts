@@ -1,8 +1,9 @@
 // The tags the page cache goes by: every write bumps the tags of what it changed (the triggers of
-// drizzle/0002), contentVersions() sees each write made before it was asked, and a render
-// collects the tags of what it reads.
-import { desc } from "drizzle-orm";
+// drizzle/0002, held to content-tags.ts's description of them), contentVersions() sees each
+// write made before it was asked, and a render collects the tags of what it reads.
+import { desc, getTableColumns, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { SIMILAR_BY } from "@/lib/property-detail/similar-properties";
 import { consultantCreateSchema } from "@/lib/schemas/consultant";
 import type { Property, PropertyCreate } from "@/lib/schemas/property";
 import { testimonialCreateSchema } from "@/lib/schemas/testimonial";
@@ -11,6 +12,7 @@ import { connection, db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
 import { createFeature } from "@/server/features/property-features";
 import {
+  CONTENT_TABLES,
   type ContentVersions,
   collectTags,
   isFresh,
@@ -102,6 +104,162 @@ describe("writes bump the tags of what they change", () => {
     expect(await bumpedBy(() => updatePageSettings("sell", { titlePt: "Venda" }))).toEqual([
       TAG.pageSettings,
     ]);
+  });
+});
+
+/** The rows a query gives, on either engine. */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
+
+/** A trigger as the database holds it, in the words of content-tags.ts. */
+interface TriggerShape {
+  table: string;
+  events: string[];
+  calls: string;
+}
+
+/** The triggers the tables the public pages read must have, as CONTENT_TABLES describes them. */
+function describedTriggers(): TriggerShape[] {
+  const all = ["delete", "insert", "truncate", "update"];
+  return Object.entries(CONTENT_TABLES).flatMap(([table, tags]): TriggerShape[] =>
+    tags === "rows"
+      ? [
+          ...["delete", "insert", "update"].map((event) => ({
+            table,
+            events: [event],
+            calls: "properties_changed()",
+          })),
+          // Emptied, the table leaves no row to name.
+          { table, events: ["truncate"], calls: `content_changed('${TAG.everything}')` },
+        ]
+      : [{ table, events: all, calls: `content_changed('${tags}')` }],
+  );
+}
+
+/** Every trigger on the application's tables: after the statement, what fires it, what it runs. */
+async function triggersInTheDatabase(): Promise<(TriggerShape & { timing: string })[]> {
+  const rows = await rowsOf<{ table: string; type: number; function: string; args: string }>(
+    db().execute(sql`
+    select c.relname as "table", t.tgtype as "type", p.proname as "function",
+      encode(t.tgargs, 'hex') as "args"
+    from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_proc p on p.oid = t.tgfoid
+    where n.nspname = 'public' and not t.tgisinternal`),
+  );
+  // pg_trigger.tgtype's bits (PostgreSQL's include/catalog/pg_trigger.h).
+  const EVENTS = { insert: 1 << 2, delete: 1 << 3, update: 1 << 4, truncate: 1 << 5 };
+  const ROW = 1 << 0;
+  const BEFORE = 1 << 1;
+  const INSTEAD = 1 << 6;
+  return rows.map(({ table, type, function: name, args }) => {
+    const values = Buffer.from(args, "hex").toString("utf8").split("\0").slice(0, -1);
+    return {
+      table,
+      events: Object.entries(EVENTS)
+        .filter(([, bit]) => type & bit)
+        .map(([event]) => event)
+        .sort(),
+      calls: `${name}(${values.map((value) => `'${value}'`).join(", ")})`,
+      timing: `${type & (BEFORE | INSTEAD) ? "before" : "after"} each ${type & ROW ? "row" : "statement"}`,
+    };
+  });
+}
+
+const byTableAndEvent = (a: TriggerShape, b: TriggerShape) =>
+  a.table.localeCompare(b.table) || a.events.join().localeCompare(b.events.join());
+
+describe("the triggers, as content-tags.ts describes them", () => {
+  it("every table the public pages read has its trigger, bumping the tags TAG names; no other has one", async () => {
+    const found = await triggersInTheDatabase();
+    expect(found.filter((trigger) => trigger.timing !== "after each statement")).toEqual([]);
+    expect(found.map(({ timing: _, ...trigger }) => trigger).sort(byTableAndEvent)).toEqual(
+      describedTriggers().sort(byTableAndEvent),
+    );
+  });
+
+  it("bumps a type's similar listings when a field SIMILAR_BY names changes, and no other", async () => {
+    const columns = getTableColumns(properties);
+    const consultant = await createConsultant(consultantCreateSchema.parse(consultantPayload()));
+    const texts = (tag: string) =>
+      Object.fromEntries(
+        ["titlePt", "titleEn", "titleJp", "descriptionPt", "descriptionEn", "descriptionJp"].map(
+          (field) => [field, `${field} ${tag}`],
+        ),
+      ) as Record<"titlePt" | "titleEn" | "titleJp", string> &
+        Record<"descriptionPt" | "descriptionEn" | "descriptionJp", string>;
+    // Two listings unlike in every column, so that copying one column from the second to the
+    // first changes that column alone.
+    const [first, second] = await db()
+      .insert(properties)
+      .values([
+        {
+          ref: "SIM-A",
+          type: "apartment",
+          price: 350_000,
+          location: "Alfama",
+          city: "Lisboa",
+          area: 85,
+          latitude: 38.71,
+          longitude: -9.13,
+          createdAt: new Date("2026-01-01T00:00:00Z"),
+          updatedAt: new Date("2026-01-02T00:00:00Z"),
+          ...texts("A"),
+        },
+        {
+          ref: "SIM-B",
+          type: "house",
+          status: "reserved",
+          price: 900_000,
+          location: "Foz",
+          city: "Porto",
+          district: "Porto",
+          latitude: 41.15,
+          longitude: -8.67,
+          area: 200,
+          bedrooms: 4,
+          bathrooms: 3,
+          yearBuilt: 2020,
+          energyCertificate: "B",
+          featured: true,
+          featuredOrder: 1,
+          consultantId: consultant.id,
+          images: ["https://example.com/b.jpg"],
+          virtualTour: "https://example.com/tour",
+          features: ["pool"],
+          createdAt: new Date("2025-01-01T00:00:00Z"),
+          updatedAt: new Date("2025-01-02T00:00:00Z"),
+          ...texts("B"),
+        },
+      ])
+      .returning({ id: properties.id });
+    if (!first || !second) throw new Error("the listings were not stored");
+
+    const watched: string[] = [];
+    // A row's identity is no field to compare: no two rows share it.
+    const identity = [columns.id.name, columns.ref.name];
+    for (const { name } of Object.values(columns).filter((c) => !identity.includes(c.name))) {
+      const column = sql.identifier(name);
+      const unlike = await rowsOf(
+        db().execute(sql`
+        select (a.${column} is distinct from b.${column}) as "unlike"
+        from properties a, properties b where a.id = ${first.id} and b.id = ${second.id}`),
+      );
+      expect(unlike[0], name).toEqual({ unlike: true });
+      const tags = await bumpedBy(() =>
+        db().execute(sql`
+          update properties set ${column} = (select ${column} from properties where id = ${second.id})
+          where id = ${first.id}`),
+      );
+      if (tags.some((tag) => tag.startsWith(TAG.similar("")))) watched.push(name);
+    }
+    expect(watched.sort()).toEqual(
+      Object.values(SIMILAR_BY)
+        .map((field) => columns[field].name)
+        .sort(),
+    );
   });
 });
 

@@ -1,4 +1,7 @@
+import type { Page } from "@playwright/test";
 import { demoSellPage } from "../../demo/content/settings";
+import { MAX_OBSERVATIONS } from "../../src/lib/forms/public-form-values";
+import type { Locale } from "../../src/lib/i18n/locales";
 import { forms } from "../../src/lib/i18n/messages/forms";
 import { mortgage } from "../../src/lib/i18n/messages/mortgage";
 import { sell } from "../../src/lib/i18n/messages/sell";
@@ -164,6 +167,82 @@ for (const locale of LOCALES) {
     expect(leads.filter((lead) => lead.name === marker)).toEqual([]);
   });
 }
+
+/** Fills the valuation form's required fields with valid values. */
+async function fillValuation(page: Page, locale: Locale) {
+  const form = page.getByTestId("valuation-form");
+  await form.getByLabel(forms[locale].name).fill("Ana Ferreira");
+  await form.getByLabel(forms[locale].email).fill(uniqueEmail(`sell-${locale}`));
+  await form.getByLabel(forms[locale].phone).fill("+351 912 345 678");
+  await page.locator("#propertyType").selectOption("house");
+  await page.locator("#condition").selectOption("good");
+  await page.locator("#location").fill("Cascais");
+  await page.locator("#area").fill("250");
+}
+
+// The photos' names go in the lead's message, which the API takes up to 5,000 characters: the
+// form used to pass such a request and show only "try again" when the API refused it.
+test("photos whose names would not fit in the request are refused beside the photos, in the visitor's language", async ({
+  page,
+}) => {
+  const posts = watchPosts(page, "/api/leads");
+  await page.goto("/jp/sell");
+  await fillValuation(page, "jp");
+  await page.locator("#observations").fill("x".repeat(MAX_OBSERVATIONS));
+  const photos = Array.from({ length: 30 }, (_, n) => ({
+    name: `${"fotografia-da-sala-de-estar-".repeat(4)}${n}.jpg`,
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("fake"),
+  }));
+  await page.locator("#photos").setInputFiles(photos);
+  await page.getByRole("button", { name: sell.jp.submit }).click();
+
+  await expect(page.locator("#photos-error")).toHaveText(sell.jp.fields.tooManyPhotos);
+  await expect(page.locator("#photos")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#photos")).toBeFocused();
+  expect(posts).toEqual([]);
+
+  // Fewer photos: the message fits, and the error goes as soon as they are chosen.
+  await page.locator("#photos").setInputFiles(photos.slice(0, 20));
+  await expect(page.locator("#photos-error")).toHaveCount(0);
+  await page.getByRole("button", { name: sell.jp.submit }).click();
+  await expect(toast(page).title).toHaveText(CASES.jp.success[0]);
+  expect(posts).toHaveLength(1);
+});
+
+test("what the API refuses all the same is shown beside its field, in the visitor's language", async ({
+  page,
+}) => {
+  await page.route("**/api/leads", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "Invalid body",
+        issues: [
+          {
+            path: ["name"],
+            message: "Máximo de 100 caracteres",
+            code: "too_big",
+            origin: "string",
+            maximum: 100,
+          },
+        ],
+      }),
+    }),
+  );
+  await page.goto("/en/sell");
+  await fillValuation(page, "en");
+  await page.getByRole("button", { name: sell.en.submit }).click();
+
+  await expect(page.locator("#name-error")).toHaveText("Maximum 100 characters");
+  await expect(page.locator("#name")).toBeFocused();
+  await expect(page.locator("#name")).toHaveValue("Ana Ferreira");
+  await expect(toast(page).item).toHaveCount(0);
+  // Changing the field takes the API's message away; the form's own check has nothing to say.
+  await page.locator("#name").fill("Ana");
+  await expect(page.locator("#name-error")).toHaveCount(0);
+});
 
 test("a failed request shows the error toast and keeps what was typed", async ({ page }) => {
   let release = () => {};

@@ -2,7 +2,14 @@
 // docs/product.md#error-shape): callApi(api.x.y, input), typed by the endpoint list. Credentials
 // included, a JSON content type when there is a body, 204 or an empty answer is no content, and a
 // non-2xx answer becomes an ApiError whose message is "<status>: <response text or status text>".
-import { type Answer, type CallInput, type Endpoint, endpointUrl, type Method } from "./endpoint";
+import {
+  type Answer,
+  type ApiIssue,
+  type CallInput,
+  type Endpoint,
+  endpointUrl,
+  type Method,
+} from "./endpoint";
 
 export class ApiError extends Error {
   constructor(
@@ -36,19 +43,30 @@ export class ApiError extends Error {
     }
   }
 
+  /** The `issues` of a JSON error answer (a 400's), those with a path and a message. */
+  get issues(): ApiIssue[] {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      const issues = (parsed as { issues?: unknown } | null)?.issues;
+      return Array.isArray(issues)
+        ? issues.filter(
+            (issue): issue is ApiIssue =>
+              Array.isArray(issue?.path) && typeof issue?.message === "string",
+          )
+        : [];
+    } catch {
+      return [];
+    }
+  }
+
   /** Field messages of a 400 answer, by the first segment of each issue's path. */
   get fieldErrors(): Record<string, string> {
-    try {
-      const parsed = JSON.parse(this.body) as { issues?: { path?: unknown[]; message?: string }[] };
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.issues ?? []) {
-        const field = String(issue.path?.[0] ?? "");
-        if (field && issue.message && !errors[field]) errors[field] = issue.message;
-      }
-      return errors;
-    } catch {
-      return {};
+    const errors: Record<string, string> = {};
+    for (const issue of this.issues) {
+      const field = String(issue.path[0] ?? "");
+      if (field && issue.message && !errors[field]) errors[field] = issue.message;
     }
+    return errors;
   }
 }
 

@@ -39,6 +39,21 @@ export interface Endpoint {
 
 export const defineEndpoint = <E extends Endpoint>(endpoint: E): E => endpoint;
 
+/**
+ * One thing wrong with a call's input, in the `issues` of a 400 answer: where it is, the
+ * message for staff (Portuguese), and for a schema's issue zod's words for its kind (`code`,
+ * with `origin` and `maximum` for a limit passed, `format` for a malformed text), so that a
+ * public form can say it in the visitor's language (src/lib/forms/check-form.ts).
+ */
+export interface ApiIssue {
+  path: (string | number)[];
+  message: string;
+  code?: string;
+  origin?: string;
+  maximum?: number;
+  format?: string;
+}
+
 type Part<E, K extends "params" | "query" | "body"> = E extends {
   [key in K]: infer S extends z.core.$ZodType;
 }

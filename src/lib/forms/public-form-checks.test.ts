@@ -1,9 +1,12 @@
 // The public forms' checks: the payload schemas of the API, with the visitor's messages.
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "@/lib/constants";
+import { LIMITS, PROPERTY_CONDITIONS, PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { common } from "@/lib/i18n/messages/common";
 import { forms } from "@/lib/i18n/messages/forms";
 import { mortgage } from "@/lib/i18n/messages/mortgage";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
+import { sell } from "@/lib/i18n/messages/sell";
 import type { Checked, FormTexts } from "./check-form";
 import {
   type ContactField,
@@ -11,7 +14,14 @@ import {
   checkMortgageForm,
   checkValuationForm,
 } from "./public-form-checks";
-import { MORTGAGE_FORM_EMPTY, SELL_FORM_EMPTY } from "./public-form-values";
+import {
+  MAX_AREA,
+  MAX_BEDROOMS,
+  MAX_OBSERVATIONS,
+  MORTGAGE_FORM_EMPTY,
+  SELL_FORM_EMPTY,
+} from "./public-form-values";
+import { composeValuationMessage } from "./valuation-message";
 
 const errorsOf = (checked: Checked<unknown, string>) => (checked.ok ? {} : checked.errors);
 
@@ -26,7 +36,25 @@ describe("the valuation request", () => {
     area: "250",
     condition: "good",
   };
-  const check = (values: typeof filled) => checkValuationForm(values, forms.pt.errors);
+  const labels = (locale: Locale) => ({
+    lines: sell[locale].message,
+    propertyTypes: common[locale].propertyType,
+    conditions: sell[locale].conditions,
+  });
+  const checkIn = (
+    locale: Locale,
+    values: typeof filled,
+    refused?: Parameters<typeof checkValuationForm>[3],
+  ) =>
+    checkValuationForm(
+      values,
+      { locale, labels: labels(locale) },
+      { ...forms[locale].errors, tooManyPhotos: sell[locale].fields.tooManyPhotos },
+      refused,
+    );
+  const check = (values: typeof filled) => checkIn("pt", values);
+  const photos = (count: number) =>
+    Array.from({ length: count }, (_, n) => `${"fotografia-da-sala-de-estar-".repeat(4)}${n}.jpg`);
 
   it("requires the fields of docs/product.md#sell-page, with messages in the visitor's language", () => {
     expect(errorsOf(check(SELL_FORM_EMPTY))).toEqual({
@@ -40,9 +68,78 @@ describe("the valuation request", () => {
     });
   });
 
-  it("turns typed text into numbers, and a blank bedrooms field into null", () => {
-    expect(check(filled)).toMatchObject({ ok: true, data: { area: 250, bedrooms: null } });
-    expect(check({ ...filled, bedrooms: " 3 " })).toMatchObject({ data: { bedrooms: 3 } });
+  it("passes the very lead the form sends: the details in its message, in the visitor's language", () => {
+    expect(check(filled)).toEqual({
+      ok: true,
+      data: {
+        name: "Ana Ferreira",
+        email: "ana@example.pt",
+        phone: "+351 912 345 678",
+        message: "Tipo: Moradia\nLocalização: Cascais\nÁrea: 250 m²\nEstado: Bom",
+        propertyRef: null,
+        type: "valuation",
+        language: "pt",
+        website: "",
+      },
+    });
+    const withAll = { ...filled, bedrooms: " 3 ", photos: ["sala.jpg"], observations: "Vista" };
+    expect(checkIn("en", withAll)).toMatchObject({
+      data: {
+        message:
+          "Type: House\nLocation: Cascais\nArea: 250 m²\nBedrooms: 3\nCondition: Good\nNotes: Vista\nPhotos: sala.jpg",
+        language: "en",
+      },
+    });
+  });
+
+  // The API refused such a lead (over 5,000 characters) after the form had passed it.
+  it("says beside the photos, in the visitor's language, when their names make the message too long", () => {
+    const observations = "x".repeat(MAX_OBSERVATIONS);
+    expect(checkIn("jp", { ...filled, observations, photos: photos(20) }).ok).toBe(true);
+    expect(errorsOf(checkIn("jp", { ...filled, observations, photos: photos(30) }))).toEqual({
+      photos: sell.jp.fields.tooManyPhotos,
+    });
+    expect(errorsOf(checkIn("en", { ...filled, photos: photos(45) }))).toEqual({
+      photos: sell.en.fields.tooManyPhotos,
+    });
+  });
+
+  // Which is why a message too long is the photos' doing.
+  it("fits the longest details of every language in a lead's message without photos", () => {
+    for (const locale of LOCALES) {
+      const longest = <T extends string>(options: readonly T[], names: Record<T, string>) =>
+        options.reduce((a, b) => (names[a].length >= names[b].length ? a : b));
+      const message = composeValuationMessage(
+        {
+          propertyType: longest(PUBLIC_PROPERTY_TYPES, common[locale].propertyType),
+          location: "x".repeat(200),
+          area: MAX_AREA,
+          bedrooms: MAX_BEDROOMS,
+          condition: longest(PROPERTY_CONDITIONS, sell[locale].conditions),
+          observations: "x".repeat(MAX_OBSERVATIONS),
+          photos: [],
+        },
+        labels(locale),
+        locale,
+      );
+      expect(message.length, locale).toBeLessThanOrEqual(LIMITS.messageMax);
+    }
+  });
+
+  it("tells what the API refused beside the field it is about, in the visitor's language", () => {
+    const tooLong = { code: "too_big", origin: "string", maximum: 200 };
+    expect(
+      errorsOf(checkIn("en", filled, [{ path: ["name"], message: "Máximo", ...tooLong }])),
+    ).toEqual({ name: "Maximum 200 characters" });
+    const control = { code: "invalid_format", format: "control_characters", message: "Contém" };
+    expect(errorsOf(checkIn("jp", filled, [{ path: ["message"], ...control }]))).toEqual({
+      observations: forms.jp.errors.invalid,
+    });
+    // Nothing the visitor can change: the form says it failed, beside no field.
+    expect(checkIn("pt", filled, [{ path: ["type"], message: "Inválido" }])).toEqual({
+      ok: false,
+      errors: {},
+    });
   });
 
   it("rejects a malformed email, phone, area or bedrooms count", () => {
@@ -63,7 +160,7 @@ describe("the valuation request", () => {
   });
 
   it("says how long a text may be, in the visitor's language", () => {
-    const checked = checkValuationForm({ ...filled, location: "x".repeat(201) }, forms.jp.errors);
+    const checked = checkIn("jp", { ...filled, location: "x".repeat(201) });
     expect(errorsOf(checked)).toEqual({ location: "200文字以内で入力してください" });
   });
 });
@@ -104,6 +201,7 @@ describe("the enquiry beside a listing", () => {
     required: forms.pt.errors.required,
     tooLong: forms.pt.errors.tooLong,
     email: t.emailInvalid,
+    invalid: forms.pt.errors.invalid,
     fields: {
       name: { required: t.nameRequired },
       email: { required: t.emailRequired },

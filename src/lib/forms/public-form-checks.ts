@@ -3,9 +3,12 @@
 // carries neither zod nor the endpoint list). Each form is
 // checked with the schema of what it sends: the enquiry and the valuation request are leads, the
 // mortgage form a mortgage request (src/lib/schemas), so the browser and the API judge every
-// field alike (tests/api/public-form-verdicts.test.ts).
+// field alike (tests/api/public-form-verdicts.test.ts). What the API refuses all the same (a
+// control character, a rule changed since the page was loaded) is told beside the same fields:
+// each check takes the API's issues as `refused`.
 import * as z from "zod/mini";
-import { callApi } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import type { ApiIssue } from "@/lib/api/endpoint";
 import { leads, mortgageRequests } from "@/lib/api/inbox";
 import { PROPERTY_CONDITIONS, PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
 import type { Locale } from "@/lib/i18n/locales";
@@ -13,9 +16,17 @@ import type { FieldErrorMessages } from "@/lib/i18n/messages/forms";
 import { optionalText, phoneNumber, requiredText } from "@/lib/schemas/contact-fields";
 import { leadCreateSchema } from "@/lib/schemas/lead";
 import { mortgageRequestCreateSchema } from "@/lib/schemas/mortgage-request";
-import { type Checked, checkForm, type FormTexts } from "./check-form";
+import {
+  type Checked,
+  checkForm,
+  type FieldIssue,
+  type FormTexts,
+  fieldErrors,
+  fieldIssues,
+} from "./check-form";
 import type { ContactFormValues, MortgageFormValues, SellFormValues } from "./public-form-values";
 import { MAX_AREA, MAX_BEDROOMS, MAX_OBSERVATIONS } from "./public-form-values";
+import { composeValuationMessage, type ValuationMessageLabels } from "./valuation-message";
 
 /** The catalogue's field messages as the texts of a form whose fields mean these. */
 function textsOf<F extends string>(
@@ -26,7 +37,7 @@ function textsOf<F extends string>(
   for (const [field, text] of Object.entries(invalid) as [F, string][]) {
     fields[field] = { invalid: text };
   }
-  return { required: m.required, tooLong: m.tooLong, email: m.email, fields };
+  return { required: m.required, tooLong: m.tooLong, email: m.email, invalid: m.invalid, fields };
 }
 
 const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
@@ -37,6 +48,7 @@ export function checkContactForm(
   values: ContactFormValues,
   context: { interest: string; propertyRef: string; locale: Locale },
   texts: FormTexts<ContactField>,
+  refused?: readonly ApiIssue[],
 ) {
   return checkForm(
     leadCreateSchema,
@@ -50,6 +62,7 @@ export function checkContactForm(
     },
     CONTACT_FIELDS,
     texts,
+    refused,
   );
 }
 
@@ -63,10 +76,17 @@ export function checkMortgageForm(
   locale: Locale,
   m: FieldErrorMessages,
   consentError: string,
+  refused?: readonly ApiIssue[],
 ) {
   const texts = textsOf<(typeof MORTGAGE_FIELDS)[number]>(m, { phone: m.phone });
   texts.fields = { ...texts.fields, consent: { required: consentError, invalid: consentError } };
-  return checkForm(mortgageFormSchema, { ...values, language: locale }, MORTGAGE_FIELDS, texts);
+  return checkForm(
+    mortgageFormSchema,
+    { ...values, language: locale },
+    MORTGAGE_FIELDS,
+    texts,
+    refused,
+  );
 }
 
 /** A whole number typed in a text field, within bounds. */
@@ -80,9 +100,8 @@ const wholeNumberText = (min: number, max: number) =>
   );
 
 /**
- * The valuation request: the contact fields of a lead (the phone required here,
- * docs/product.md#sell-page) and the property's details, which become the lead's message
- * (valuation-message.ts).
+ * The valuation request's own fields: the contact fields of a lead (the phone required here,
+ * docs/product.md#sell-page) and the property's details, which become the lead's message.
  */
 const valuationFormSchema = z.strictObject({
   name: leadCreateSchema.shape.name,
@@ -104,6 +123,7 @@ const valuationFormSchema = z.strictObject({
     ]),
   ),
   observations: optionalText(MAX_OBSERVATIONS),
+  photos: z.array(z.string()),
 });
 
 const SELL_FIELDS = [
@@ -115,23 +135,74 @@ const SELL_FIELDS = [
   "area",
   "condition",
   "bedrooms",
+  "photos",
   "observations",
 ] as const;
 
 export type ValuationField = (typeof SELL_FIELDS)[number];
-export type ValuationDetails = z.output<typeof valuationFormSchema>;
 
+/** What the valuation's message is written with, besides the form's fields. */
+export interface ValuationContext {
+  locale: Locale;
+  labels: ValuationMessageLabels;
+}
+
+/**
+ * The valuation request, checked as the lead it sends: its own fields first, then the lead
+ * they make, whose message holds the details, the observations and the names of the photos.
+ */
 export function checkValuationForm(
   values: SellFormValues,
-  m: FieldErrorMessages,
-): Checked<ValuationDetails, ValuationField> {
-  const texts = textsOf<ValuationField>(m, {
-    phone: m.phone,
-    area: m.number,
-    bedrooms: m.number,
-  });
-  return checkForm(valuationFormSchema, { ...values }, SELL_FIELDS, texts);
+  { locale, labels }: ValuationContext,
+  m: FieldErrorMessages & { tooManyPhotos: string },
+  refused: readonly ApiIssue[] = [],
+): Checked<z.output<typeof leadCreateSchema>, ValuationField> {
+  const texts = textsOf<ValuationField>(m, { phone: m.phone, area: m.number, bedrooms: m.number });
+  texts.fields = { ...texts.fields, photos: { tooLong: m.tooManyPhotos } };
+  const own = checkForm(valuationFormSchema, { ...values }, SELL_FIELDS, texts);
+  if (!own.ok) return own;
+  const details = own.data;
+  const lead = {
+    name: details.name,
+    email: details.email,
+    phone: details.phone,
+    message: composeValuationMessage(
+      { ...details, observations: details.observations ?? "" },
+      labels,
+      locale,
+    ),
+    type: "valuation" as const,
+    language: locale,
+    website: details.website,
+  };
+  const result = z.safeParse(leadCreateSchema, lead);
+  if (result.success && refused.length === 0) return { ok: true, data: result.data };
+  const issues = [...(result.success ? [] : result.error.issues), ...refused];
+  const onFields = fieldIssues(issues, lead).map((issue) =>
+    issue.field === "message" ? messageIssue(issue, lead.message, details) : issue,
+  );
+  return { ok: false, errors: fieldErrors(onFields, SELL_FIELDS, texts) };
 }
+
+/**
+ * An issue of the composed message, put beside what the visitor can change. Too long, it is the
+ * photos' names when there are any: the other details always fit (public-form-checks.test.ts
+ * says so); else, and for any other issue, the observations, the only free text in it, with
+ * what the rest of the message leaves them.
+ */
+function messageIssue(
+  issue: FieldIssue,
+  message: string,
+  details: { photos: string[]; observations: string | null },
+): FieldIssue {
+  if (issue.kind === "tooLong" && details.photos.length > 0) return { ...issue, field: "photos" };
+  const rest = message.length - (details.observations?.length ?? 0);
+  return { ...issue, field: "observations", max: Math.max(issue.max - rest, 0) };
+}
+
+/** The issues the API refused a form's values for (a 400's), or none. */
+export const refusedIssues = (error: unknown): ApiIssue[] =>
+  error instanceof ApiError && error.status === 400 ? error.issues : [];
 
 /** POST /api/leads: an enquiry or a valuation request, as checked above. */
 export const sendLead = (lead: z.input<typeof leadCreateSchema>) =>

@@ -1,5 +1,5 @@
 // What the public forms hold as the visitor types: every field a string (the consent a
-// boolean). Kept apart from their checks (public-form-checks.ts), which load with zod only once
+// boolean, the photos chosen their names). Kept apart from their checks (public-form-checks.ts), which load with zod only once
 // a visitor starts on a form.
 
 export const MAX_OBSERVATIONS = 2000;
@@ -53,6 +53,8 @@ export interface SellFormValues {
   area: string;
   condition: string;
   bedrooms: string;
+  /** The names of the photos chosen: the files are not sent, their names are (docs/product.md#lead). */
+  photos: string[];
   observations: string;
 }
 
@@ -66,8 +68,6 @@ export const SELL_FORM_EMPTY: SellFormValues = {
   area: "",
   condition: "",
   bedrooms: "",
+  photos: [],
   observations: "",
 };
-
-/** The checks, fetched when the visitor first focuses or sends a form, then kept. */
-export const loadFormChecks = () => import("./public-form-checks");

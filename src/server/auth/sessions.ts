@@ -6,7 +6,7 @@ import type { Database } from "@/server/db/client";
 import { db } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { requireTwoFactorSql } from "./security-settings";
+import { requireTwoFactorSql } from "./two-factor-requirement";
 
 export const SESSION_COOKIE = "casa_session";
 /** A session ends after this long without use… */

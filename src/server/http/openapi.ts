@@ -20,7 +20,12 @@ const errorSchema: JsonSchema = {
         properties: {
           path: { type: "array", items: { type: ["string", "number"] } },
           message: { type: "string" },
+          code: { type: "string", description: "zod's kind of issue (too_big, invalid_format…)" },
+          origin: { type: "string", description: "What a limit applies to (string, number…)" },
+          maximum: { type: "number", description: "The limit passed, for too_big" },
+          format: { type: "string", description: "The format missed, for invalid_format" },
         },
+        required: ["path", "message"],
       },
     },
   },

@@ -10,7 +10,7 @@ import { searchParamsRecord } from "@/lib/search-params";
 import { readSessionToken } from "@/server/auth/session-cookie";
 import { findSession, pendingStepError, type Session } from "@/server/auth/sessions";
 import { env } from "@/server/env";
-import { AppError, tooManyRequests } from "@/server/errors";
+import { AppError, type Issue, tooManyRequests } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { clientIp } from "./client-ip";
 import { controlCharacterPath } from "./control-characters";
@@ -145,21 +145,31 @@ function parse<S extends z.core.$ZodType>(schema: S, input: unknown, what: strin
   const controlAt = controlCharacterPath(input);
   if (controlAt) {
     throw new AppError(400, `Invalid ${what}`, [
-      { path: controlAt, message: "Contém caracteres de controlo não permitidos" },
+      {
+        path: controlAt,
+        message: "Contém caracteres de controlo não permitidos",
+        code: "invalid_format",
+        format: "control_characters",
+      },
     ]);
   }
   const result = z.safeParse(schema, input);
   if (!result.success) {
-    throw new AppError(
-      400,
-      `Invalid ${what}`,
-      result.error.issues.map((issue) => ({
-        path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
-        message: issue.message,
-      })),
-    );
+    throw new AppError(400, `Invalid ${what}`, result.error.issues.map(apiIssue));
   }
   return result.data;
+}
+
+/** A schema's issue as the answer tells it: zod's kind along with the staff's message. */
+function apiIssue(issue: z.core.$ZodIssue): Issue {
+  return {
+    path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+    message: issue.message,
+    code: issue.code,
+    ...("origin" in issue && typeof issue.origin === "string" ? { origin: issue.origin } : {}),
+    ...("maximum" in issue ? { maximum: Number(issue.maximum) } : {}),
+    ...("format" in issue ? { format: issue.format } : {}),
+  };
 }
 
 function errorResponse(error: unknown, headers: Headers, request: Request): Response {

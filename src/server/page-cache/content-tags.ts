@@ -13,7 +13,10 @@ export const TAG = {
   properties: "properties",
   /** One property: its page and its cards on other pages. */
   property: (id: string) => `property:${id}`,
-  /** Which properties of a type rank as similar to each other (membership, city, price). */
+  /**
+   * Which properties of a type rank as similar to each other: bumped when one comes, goes or
+   * changes a field SIMILAR_BY names (src/lib/property-detail/similar-properties.ts).
+   */
   similar: (type: string) => `similar:${type}`,
   /** The featured properties on the home page. */
   featured: "featured",
@@ -24,6 +27,21 @@ export const TAG = {
   pageSettings: "page-settings",
   /** Bumped when a table is emptied: every page is stale. */
   everything: "everything",
+} as const;
+
+/**
+ * The tables the public pages read, and what a write to each bumps. The triggers of
+ * drizzle/0002_content_versions.sql do it; tests/db/content-versions.test.ts holds the database
+ * to this description, and src/architecture.test.ts fails when a page reads a table left out.
+ */
+export const CONTENT_TABLES = {
+  /** Per row: TAG.property, TAG.similar, TAG.featured, and TAG.properties for any write. */
+  properties: "rows",
+  property_features: TAG.features,
+  consultants: TAG.consultants,
+  testimonials: TAG.testimonials,
+  home_settings: TAG.homeSettings,
+  page_settings: TAG.pageSettings,
 } as const;
 
 /** The versions of every tag, as one check of the database found them. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { similarProperties } from "@/lib/property-detail/similar-properties";
+import { SIMILAR_BY, similarProperties } from "@/lib/property-detail/similar-properties";
 import type { Consultant } from "@/lib/schemas/consultant";
 import type { PropertyFeature } from "@/lib/schemas/feature";
 import type { Property } from "@/lib/schemas/property";
@@ -47,7 +47,10 @@ export async function loadPropertyDetail(ref: string): Promise<PropertyDetail | 
   const wanted = new Set(property.features);
   const similar = similarProperties(all, property);
   // The page shows a few others: it changes with them, and with which ones rank as similar.
-  dependsOn(TAG.similar(property.type), ...similar.map((other) => TAG.property(other.id)));
+  dependsOn(
+    TAG.similar(property[SIMILAR_BY.same]),
+    ...similar.map((other) => TAG.property(other.id)),
+  );
   return {
     property,
     consultant,

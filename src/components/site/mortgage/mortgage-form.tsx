@@ -3,11 +3,8 @@ import { CircleAlertIcon } from "lucide-react";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  loadFormChecks,
-  MORTGAGE_FORM_EMPTY,
-  type MortgageFormValues,
-} from "@/lib/forms/public-form-values";
+import { loadFormChecks } from "@/lib/forms/load-form-checks";
+import { MORTGAGE_FORM_EMPTY, type MortgageFormValues } from "@/lib/forms/public-form-values";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FormMessages } from "@/lib/i18n/messages/forms";
 import type { MortgageMessages } from "@/lib/i18n/messages/mortgage";
@@ -36,8 +33,14 @@ export function MortgageForm({
 }) {
   const { errors, sending, hydrated, formProps } = usePublicForm({
     empty: MORTGAGE_FORM_EMPTY,
-    check: async (values: MortgageFormValues) =>
-      (await loadFormChecks()).checkMortgageForm(values, locale, tf.errors, t.consentError),
+    check: async (values: MortgageFormValues, refused) =>
+      (await loadFormChecks()).checkMortgageForm(
+        values,
+        locale,
+        tf.errors,
+        t.consentError,
+        refused,
+      ),
     send: async ({ consent: _agreed, ...request }) =>
       (await loadFormChecks()).sendMortgageRequest(request),
     sent: () => toast.success(t.success, { duration: TOAST_MS }),

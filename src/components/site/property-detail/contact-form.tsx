@@ -9,12 +9,9 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { FormTexts } from "@/lib/forms/check-form";
+import { loadFormChecks } from "@/lib/forms/load-form-checks";
 import type { ContactField } from "@/lib/forms/public-form-checks";
-import {
-  CONTACT_FORM_EMPTY,
-  type ContactFormValues,
-  loadFormChecks,
-} from "@/lib/forms/public-form-values";
+import { CONTACT_FORM_EMPTY, type ContactFormValues } from "@/lib/forms/public-form-values";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FieldErrorMessages } from "@/lib/i18n/messages/forms";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
@@ -41,6 +38,7 @@ export function ContactForm({
       required: fieldErrors.required,
       tooLong: fieldErrors.tooLong,
       email: t.errors.emailInvalid,
+      invalid: fieldErrors.invalid,
       fields: {
         name: { required: t.errors.nameRequired },
         email: { required: t.errors.emailRequired },
@@ -51,8 +49,13 @@ export function ContactForm({
   );
   const { errors, sending, hydrated, formProps } = usePublicForm({
     empty: CONTACT_FORM_EMPTY,
-    check: async (values: ContactFormValues) =>
-      (await loadFormChecks()).checkContactForm(values, { interest, propertyRef, locale }, texts),
+    check: async (values: ContactFormValues, refused) =>
+      (await loadFormChecks()).checkContactForm(
+        values,
+        { interest, propertyRef, locale },
+        texts,
+        refused,
+      ),
     send: async (lead) => (await loadFormChecks()).sendLead(lead),
     sent: () => toast.success(t.success.title, { description: t.success.description }),
     failed: () => toast.error(t.failure.title, { description: t.failure.description }),

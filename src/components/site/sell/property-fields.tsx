@@ -108,16 +108,19 @@ export function PropertyFields({
         label={optional(t.fields.photos)}
         htmlFor="photos"
         hint={t.fields.photosHint}
+        error={errors.photos}
         className="sm:col-span-2"
       >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <input
             ref={photoInput}
             id="photos"
+            name="photos"
             type="file"
             accept="image/*"
             multiple
-            aria-describedby="photos-hint photos-status"
+            aria-invalid={errors.photos ? true : undefined}
+            aria-describedby={`${fieldDescribedBy("photos", { hint: true, error: errors.photos })} photos-status`}
             className="peer sr-only"
             onChange={(event) =>
               onPhotosChange(Array.from(event.target.files ?? [], (file) => file.name))

@@ -1,11 +1,7 @@
 "use client";
 import { useRef, useState } from "react";
-import {
-  loadFormChecks,
-  SELL_FORM_EMPTY,
-  type SellFormValues,
-} from "@/lib/forms/public-form-values";
-import { composeValuationMessage } from "@/lib/forms/valuation-message";
+import { loadFormChecks } from "@/lib/forms/load-form-checks";
+import { SELL_FORM_EMPTY, type SellFormValues } from "@/lib/forms/public-form-values";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { FormMessages } from "@/lib/i18n/messages/forms";
@@ -18,9 +14,8 @@ import { toast } from "../toasts";
 import { PropertyFields } from "./property-fields";
 
 /**
- * The valuation request (docs/product.md#sell-page): checked in the browser, then sent as a
- * lead of type "valuation" whose message lists the property's details in the visitor's
- * language.
+ * The valuation request (docs/product.md#sell-page): sent as a lead of type "valuation" whose message lists
+ * the property's details in the visitor's language, and checked in the browser as that lead.
  */
 export function ValuationForm({
   locale,
@@ -37,24 +32,14 @@ export function ValuationForm({
   const photoInput = useRef<HTMLInputElement>(null);
   const { errors, sending, hydrated, formProps } = usePublicForm({
     empty: SELL_FORM_EMPTY,
-    check: async (values: SellFormValues) =>
-      (await loadFormChecks()).checkValuationForm(values, tf.errors),
-    send: async (values) => {
-      const message = composeValuationMessage(
-        { ...values, observations: values.observations ?? "", photos },
-        { lines: t.message, propertyTypes, conditions: t.conditions },
-        locale,
-      );
-      return (await loadFormChecks()).sendLead({
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        message,
-        type: "valuation",
-        language: locale,
-        website: values.website,
-      });
-    },
+    check: async (values: SellFormValues, refused) =>
+      (await loadFormChecks()).checkValuationForm(
+        values,
+        { locale, labels: { lines: t.message, propertyTypes, conditions: t.conditions } },
+        { ...tf.errors, tooManyPhotos: t.fields.tooManyPhotos },
+        refused,
+      ),
+    send: async (lead) => (await loadFormChecks()).sendLead(lead),
     sent: () => {
       toast.success(t.success.title, { description: t.success.description });
       setPhotos([]);

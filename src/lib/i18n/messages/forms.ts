@@ -18,6 +18,7 @@ export const forms = defineMessages({
       phone: "Introduza um número de telefone válido",
       number: "Introduza um número válido",
       tooLong: "Máximo de {max} caracteres",
+      invalid: "Verifique o que escreveu neste campo",
     },
   },
   en: {
@@ -35,6 +36,7 @@ export const forms = defineMessages({
       phone: "Enter a valid phone number",
       number: "Enter a valid number",
       tooLong: "Maximum {max} characters",
+      invalid: "Please check what you entered here",
     },
   },
   jp: {
@@ -52,6 +54,7 @@ export const forms = defineMessages({
       phone: "有効な電話番号を入力してください",
       number: "有効な数値を入力してください",
       tooLong: "{max}文字以内で入力してください",
+      invalid: "入力内容をご確認ください",
     },
   },
 });

@@ -28,6 +28,8 @@ export const sell = defineMessages({
       noPhotos: "Nenhuma fotografia escolhida",
       photosOne: "1 fotografia escolhida",
       photosOther: "{n} fotografias escolhidas",
+      tooManyPhotos:
+        "Os nomes de tantas fotografias não cabem no pedido: escolha menos, e o consultor pede-lhe as restantes.",
       observations: "Observações",
       observationsPlaceholder: "Vista, exposição solar, obras recentes, prazos…",
     },
@@ -72,6 +74,8 @@ export const sell = defineMessages({
       noPhotos: "No photos chosen",
       photosOne: "1 photo chosen",
       photosOther: "{n} photos chosen",
+      tooManyPhotos:
+        "There are too many photos to list their names in your request: choose fewer, and your consultant will ask you for the rest.",
       observations: "Notes",
       observationsPlaceholder: "Views, sun exposure, recent works, timing…",
     },
@@ -116,6 +120,8 @@ export const sell = defineMessages({
       noPhotos: "写真は選択されていません",
       photosOne: "1枚選択済み",
       photosOther: "{n}枚選択済み",
+      tooManyPhotos:
+        "写真の枚数が多いため、ファイル名をご依頼内容に記載しきれません。枚数を減らしてお選びください。残りの写真は担当者よりご案内いたします。",
       observations: "備考",
       observationsPlaceholder: "眺望、日当たり、最近の改修、ご希望の時期など",
     },

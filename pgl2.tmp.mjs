@@ -1,0 +1,14 @@
+import { PGlite } from "@electric-sql/pglite";
+const [dir, optsText] = process.argv.slice(2);
+const opts = optsText ? JSON.parse(optsText) : {};
+const mb = (n) => Math.round(n / 2 ** 20);
+const t = Date.now();
+const db = new PGlite(dir, opts);
+await db.waitReady;
+const mem = () => JSON.stringify(process.memoryUsage(), (k, v) => typeof v === "number" ? mb(v) : v);
+console.log("ready", Date.now() - t, "ms", mem());
+console.log((await db.query("show shared_buffers")).rows[0]);
+const r = await db.query("select count(*) from properties");
+for (let i = 0; i < 20; i++) await db.query("select * from properties p left join property_images i on i.property_id = p.id");
+console.log("after queries", mem());
+await db.close();
