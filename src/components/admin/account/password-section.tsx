@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormSection } from "@/components/admin/content/form-section";
 import { TextField } from "@/components/admin/content/text-field";
-import { useSaveForm } from "@/components/admin/content/use-save-form";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { Button } from "@/components/ui/button";
 import { accountText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";

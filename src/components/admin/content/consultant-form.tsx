@@ -4,13 +4,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { type ConsultantFormValues, consultantFormValues } from "@/lib/admin/content/form-values";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import { SPOKEN_LANGUAGES } from "@/lib/constants";
@@ -24,7 +25,6 @@ import { PhotoField } from "./photo-field";
 import { EditScreen } from "./query-view";
 import { SpokenLanguageName } from "./spoken-language-name";
 import { TextField, wholeNumberInput } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.consultants;
 const FIELDS = [

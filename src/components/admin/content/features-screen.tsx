@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { EmptyState } from "@/components/admin/empty-state";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -27,7 +28,6 @@ import {
 import { cn } from "@/lib/utils";
 import { QueryView } from "./query-view";
 import { TextField } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.features;
 type FeatureFormValues = {

@@ -4,13 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { pageSettingsFields, pageSettingsFormValues } from "@/lib/admin/content/form-values";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import { LOCALES, type Locale, PAGE_KEYS, type PageKey } from "@/lib/constants";
@@ -23,7 +24,6 @@ import {
 import { FormActions, FormSection } from "./form-section";
 import { QueryView } from "./query-view";
 import { TextField } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.pageSettings;
 const LANG: Record<Locale, string | undefined> = { pt: undefined, en: "en", jp: "ja" };

@@ -3,13 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { type TestimonialFormValues, testimonialFormValues } from "@/lib/admin/content/form-values";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import {
@@ -21,7 +22,6 @@ import { FormActions, FormSection } from "./form-section";
 import { EditScreen } from "./query-view";
 import { StarPicker } from "./stars";
 import { TextField, wholeNumberInput } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.testimonials;
 const FIELDS = [

@@ -4,11 +4,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type Resolver, useForm } from "react-hook-form";
 import { UserSecurity } from "@/components/admin/account/user-security";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { type UserFormValues, userFormValues } from "@/lib/admin/content/form-values";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import {
@@ -21,7 +22,6 @@ import {
 import { FormActions, FormSection } from "./form-section";
 import { EditScreen } from "./query-view";
 import { TextField } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.users;
 const FIELDS = ["name", "email", "password", "currentPassword", "role"] as const;

@@ -17,6 +17,7 @@ import {
   useFormContext,
 } from "react-hook-form";
 import { EmptyState } from "@/components/admin/empty-state";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
@@ -29,7 +30,6 @@ import {
   toPropertyPayload,
 } from "@/lib/admin/property-form";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
 import { api } from "@/lib/api";
 import { ApiError, callApi } from "@/lib/api/client";
 import { LOCALES, type Locale } from "@/lib/constants";

@@ -1,11 +1,11 @@
 "use client";
+import { errorDescription } from "@/lib/admin/content/server-error";
 import { leadsText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import type { MortgageStatus } from "@/lib/constants";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
-import { errorDescription } from "./error-description";
 import { useInboxActions } from "./use-inbox-actions";
 
 const t = leadsText.mortgage;

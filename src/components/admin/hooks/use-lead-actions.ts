@@ -1,10 +1,10 @@
 "use client";
+import { errorDescription } from "@/lib/admin/content/server-error";
 import { adminText, leadsText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import type { Lead, LeadStatus } from "@/lib/schemas/lead";
-import { errorDescription } from "./error-description";
 import { useInboxActions } from "./use-inbox-actions";
 
 const t = leadsText.leads;
