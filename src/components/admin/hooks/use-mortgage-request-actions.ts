@@ -16,10 +16,11 @@ export function useMortgageRequestActions() {
     queryKey: queryKeys.mortgageRequests,
     update: (id, status) =>
       callApi(api.mortgageRequests.update, { params: { id }, body: { status } }),
-    remove: (id) => callApi(api.mortgageRequests.remove, { params: { id } }),
+    remove: api.mortgageRequests.remove,
     statusChanged: () => t.statusUpdated,
     statusFailed: (error) => ({ title: t.statusError, description: errorDescription(error) }),
     deleted: { title: t.deleted },
-    deleteFailed: (error) => ({ title: t.deleteError, description: errorDescription(error) }),
+    deleteFailed: t.deleteError,
+    deleteFailedDescription: (error) => errorDescription(error),
   });
 }

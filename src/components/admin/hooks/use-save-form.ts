@@ -6,7 +6,7 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useReauth } from "@/components/admin/reauth-provider";
-import { toast } from "@/components/ui/toaster";
+import { type ToastText, toast } from "@/components/ui/toaster";
 import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 
 export function useSaveForm<V extends FieldValues, P, R>({
@@ -25,7 +25,7 @@ export function useSaveForm<V extends FieldValues, P, R>({
   save: (payload: P) => Promise<R>;
   /** The list to read again after a save. */
   invalidate?: QueryKey;
-  saved: { title: string; description?: string };
+  saved: ToastText;
   failed: string;
   failedDescription?: (error: unknown) => string;
   afterSave?: (result: R) => void;
