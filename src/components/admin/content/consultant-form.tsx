@@ -1,17 +1,15 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { type ConsultantFormValues, consultantFormValues } from "@/lib/admin/content/form-values";
-import { adminText, contentText } from "@/lib/admin/messages";
-import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { contentText } from "@/lib/admin/messages";
+import { queryKeys, useItemQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import { SPOKEN_LANGUAGES } from "@/lib/constants";
@@ -44,16 +42,12 @@ const FIELDS = [
 
 /** /admin/consultants/{id}: id null creates a consultant, otherwise edits the loaded one. */
 export function ConsultantFormScreen({ id }: { id: string | null }) {
-  const query = useApiQuery(
-    queryKeys.consultant(id ?? "new"),
-    api.consultants.get,
-    id ? { params: { id } } : null,
-  );
+  const query = useItemQuery(queryKeys.consultant, api.consultants.get, id);
   return (
     <EditScreen
-      creating={id === null}
+      id={id}
       query={query}
-      title={id ? t.editTitle : t.newTitle}
+      t={t}
       description={t.formDescription}
       backHref="/admin/consultants"
     >
@@ -84,16 +78,12 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
     failed: t.saveError,
     afterSave: () => router.push("/admin/consultants"),
   });
-  useUnsavedChangesWarning(isDirty && !save.isSuccess);
+  useUnsavedChangesWarning(isDirty);
 
   const languagesError = errors.languages?.message ?? errors.languages?.root?.message;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
-      className="grid gap-6"
-    >
+    <form noValidate onSubmit={save.submit} className="grid gap-6">
       <FormSection id="basic" title={t.sections.basic}>
         <div className="grid gap-5 md:grid-cols-2">
           <TextField form={form} name="name" label={t.name} required autoComplete="off" />
@@ -223,14 +213,7 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
         />
       </FormSection>
 
-      <FormActions>
-        <Button asChild variant="outline">
-          <Link href="/admin/consultants">{adminText.common.cancel}</Link>
-        </Button>
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? adminText.common.saving : adminText.common.save}
-        </Button>
-      </FormActions>
+      <FormActions saving={save.isPending} busy={uploading} cancelHref="/admin/consultants" />
     </form>
   );
 }

@@ -168,7 +168,7 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
       </h2>
       <form
         noValidate
-        onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+        onSubmit={save.submit}
         className="mt-5 grid gap-4 md:grid-cols-3 lg:grid-cols-1"
         aria-labelledby="feature-form-title"
       >

@@ -7,8 +7,7 @@ import type { z } from "zod";
 import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { PageHeader } from "@/components/admin/page-header";
-import { Button } from "@/components/ui/button";
-import { adminText, contentText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
@@ -74,20 +73,13 @@ function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
     save: (payload) => callApi(api.homeSettings.update, { body: payload }),
     saved: { title: t.saved, description: t.savedDescription },
     failed: t.saveError,
-    afterSave: (saved) => {
-      queryClient.setQueryData(queryKeys.homeSettings, saved);
-      // What was saved becomes the new "unchanged" state of the form.
-      form.reset(formValues(saved));
-    },
+    savedValues: formValues,
+    afterSave: (saved) => queryClient.setQueryData(queryKeys.homeSettings, saved),
   });
   useUnsavedChangesWarning(form.formState.isDirty);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
-      className="grid gap-6"
-    >
+    <form noValidate onSubmit={save.submit} className="grid gap-6">
       <FormSection id="hero" title={t.heroSection}>
         <Controller
           control={form.control}
@@ -132,11 +124,7 @@ function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
         </div>
       </FormSection>
 
-      <FormActions>
-        <Button type="submit" disabled={save.isPending || imageBusy}>
-          {save.isPending ? adminText.common.saving : t.save}
-        </Button>
-      </FormActions>
+      <FormActions saving={save.isPending} busy={imageBusy} saveLabel={t.save} />
     </form>
   );
 }

@@ -7,10 +7,9 @@ import type { z } from "zod";
 import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { PageHeader } from "@/components/admin/page-header";
-import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { pageSettingsFields, pageSettingsFormValues } from "@/lib/admin/content/form-values";
-import { adminText, contentText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
@@ -92,17 +91,15 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
     saved: { title: t.saved, description: t.savedDescription },
     failed: t.saveError,
     failedDescription: () => t.saveErrorDescription,
-    afterSave: (saved) => {
-      queryClient.setQueryData(queryKeys.pageSettings(page), saved);
-      form.reset(pageSettingsFormValues(saved, page));
-    },
+    savedValues: (saved) => pageSettingsFormValues(saved, page),
+    afterSave: (saved) => queryClient.setQueryData(queryKeys.pageSettings(page), saved),
   });
   useUnsavedChangesWarning(form.formState.isDirty);
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+      onSubmit={save.submit}
       className="grid gap-6"
       aria-label={t.tabs[page]}
       data-testid={`page-settings-${page}`}
@@ -132,11 +129,7 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
           </div>
         </FormSection>
       ))}
-      <FormActions>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? adminText.common.saving : t.save}
-        </Button>
-      </FormActions>
+      <FormActions saving={save.isPending} saveLabel={t.save} />
     </form>
   );
 }

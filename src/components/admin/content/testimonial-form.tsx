@@ -1,16 +1,14 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { type TestimonialFormValues, testimonialFormValues } from "@/lib/admin/content/form-values";
-import { adminText, contentText } from "@/lib/admin/messages";
-import { queryKeys, useApiQuery } from "@/lib/admin/queries";
+import { contentText } from "@/lib/admin/messages";
+import { queryKeys, useItemQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import {
@@ -43,18 +41,9 @@ const optionalUrl = {
 };
 
 export function TestimonialFormScreen({ id }: { id: string | null }) {
-  const query = useApiQuery(
-    queryKeys.testimonial(id ?? "new"),
-    api.testimonials.get,
-    id ? { params: { id } } : null,
-  );
+  const query = useItemQuery(queryKeys.testimonial, api.testimonials.get, id);
   return (
-    <EditScreen
-      creating={id === null}
-      query={query}
-      title={id ? t.editTitle : t.newTitle}
-      backHref="/admin/testimonials"
-    >
+    <EditScreen id={id} query={query} t={t} backHref="/admin/testimonials">
       {(testimonial) => <TestimonialForm testimonial={testimonial} />}
     </EditScreen>
   );
@@ -79,14 +68,10 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
     failed: t.saveError,
     afterSave: () => router.push("/admin/testimonials"),
   });
-  useUnsavedChangesWarning(form.formState.isDirty && !save.isSuccess);
+  useUnsavedChangesWarning(form.formState.isDirty);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
-      className="grid gap-6"
-    >
+    <form noValidate onSubmit={save.submit} className="grid gap-6">
       <FormSection id="client" title={t.sections.client}>
         <div className="grid gap-5 md:grid-cols-2">
           <TextField form={form} name="name" label={t.name} required autoComplete="off" />
@@ -170,14 +155,7 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
         />
       </FormSection>
 
-      <FormActions>
-        <Button asChild variant="outline">
-          <Link href="/admin/testimonials">{adminText.common.cancel}</Link>
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? adminText.common.saving : adminText.common.save}
-        </Button>
-      </FormActions>
+      <FormActions saving={save.isPending} cancelHref="/admin/testimonials" />
     </form>
   );
 }
