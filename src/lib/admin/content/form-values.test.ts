@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { consultantCreateSchema } from "@/lib/schemas/consultant";
 import type { PageSettings } from "@/lib/schemas/settings";
 import { testimonialCreateSchema } from "@/lib/schemas/testimonial";
-import { userUpdateSchema } from "@/lib/schemas/user";
+import { userCreateSchema, userUpdateSchema } from "@/lib/schemas/user";
 import {
   consultantFormValues,
   pageSettingsFields,
@@ -72,6 +72,12 @@ describe("testimonialFormValues", () => {
 });
 
 describe("userFormValues", () => {
+  it("gives a new user values the create schema takes once name, e-mail and password are typed", () => {
+    const values = userFormValues(undefined, "admin");
+    const typed = { ...values, name: "Ana", email: "ana@casalusa.pt", password: "uma frase longa" };
+    expect(userCreateSchema.safeParse(typed).success).toBe(true);
+  });
+
   it("never fills the password, and a blank one is left out of the update", () => {
     const values = userFormValues(
       {

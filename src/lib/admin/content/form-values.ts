@@ -13,8 +13,11 @@ export type UserFormValues = {
   name: string;
   email: string;
   password: string;
-  /** Asked when the form edits the signed-in user's own account and changes the password. */
-  currentPassword: string;
+  /**
+   * Asked when the form edits the signed-in user's own account and changes the password; a new
+   * user has none (the create schema refuses the key).
+   */
+  currentPassword?: string;
   role: string;
 };
 
@@ -59,7 +62,7 @@ export function userFormValues(user: User | undefined, defaultRole: string): Use
     email: user?.email ?? "",
     // Never known to the browser: blank means "keep the current one" when editing.
     password: "",
-    currentPassword: "",
+    ...(user ? { currentPassword: "" } : {}),
     role: user?.role || defaultRole,
   };
 }
