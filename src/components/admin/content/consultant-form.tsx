@@ -19,6 +19,7 @@ import {
   consultantCreateSchema,
 } from "@/lib/schemas/consultant";
 import { FormActions, FormSection } from "./form-section";
+import { LanguageTextFields } from "./language-text-field";
 import { PhotoField } from "./photo-field";
 import { EditScreen } from "./query-view";
 import { SpokenLanguageName } from "./spoken-language-name";
@@ -192,25 +193,7 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
       </FormSection>
 
       <FormSection id="bios" title={t.sections.bios}>
-        <TextField form={form} name="bioPt" label={t.bio.pt} multiline rows={4} optional />
-        <TextField
-          form={form}
-          name="bioEn"
-          label={t.bio.en}
-          multiline
-          rows={4}
-          optional
-          lang="en"
-        />
-        <TextField
-          form={form}
-          name="bioJp"
-          label={t.bio.jp}
-          multiline
-          rows={4}
-          optional
-          lang="ja"
-        />
+        <LanguageTextFields form={form} stem="bio" label={t.bio} multiline rows={4} optional />
       </FormSection>
 
       <FormActions saving={save.isPending} busy={uploading} cancelHref="/admin/consultants" />

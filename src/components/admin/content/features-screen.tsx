@@ -21,6 +21,7 @@ import {
   type PropertyFeature,
 } from "@/lib/schemas/feature";
 import { cn } from "@/lib/utils";
+import { LanguageTextFields } from "./language-text-field";
 import { CardActions } from "./list-parts";
 import { QueryView } from "./query-view";
 import { TextField } from "./text-field";
@@ -182,23 +183,7 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
           options={{ disabled: editing }}
           className="md:col-span-3 lg:col-span-1 [&_input]:font-mono"
         />
-        <TextField form={form} name="namePt" label={t.name.pt} required autoComplete="off" />
-        <TextField
-          form={form}
-          name="nameEn"
-          label={t.name.en}
-          required
-          lang="en"
-          autoComplete="off"
-        />
-        <TextField
-          form={form}
-          name="nameJp"
-          label={t.name.jp}
-          required
-          lang="ja"
-          autoComplete="off"
-        />
+        <LanguageTextFields form={form} stem="name" label={t.name} required autoComplete="off" />
         <Controller
           control={form.control}
           name="active"

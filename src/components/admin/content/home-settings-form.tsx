@@ -11,8 +11,7 @@ import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
-import { LOCALES, type Locale } from "@/lib/constants";
-import { localizedKey } from "@/lib/localized";
+import { HTML_LANG, LOCALES } from "@/lib/i18n/locales";
 import {
   type HomeSettings,
   type HomeSettingsUpdate,
@@ -20,11 +19,10 @@ import {
 } from "@/lib/schemas/settings";
 import { FormActions, FormSection } from "./form-section";
 import { HeroImageField } from "./hero-image-field";
+import { LanguageTextField } from "./language-text-field";
 import { QueryView } from "./query-view";
-import { TextField } from "./text-field";
 
 const t = contentText.homeSettings;
-const LANG: Record<Locale, string | undefined> = { pt: undefined, en: "en", jp: "ja" };
 
 type HomeFormValues = z.input<typeof homeSettingsUpdateSchema>;
 const FIELDS = [
@@ -102,20 +100,15 @@ function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
               key={locale}
               className="grid content-start gap-4 rounded-lg border border-border p-4"
             >
-              <legend lang={LANG[locale]} className="px-1 font-medium text-sm">
+              <legend lang={HTML_LANG[locale]} className="px-1 font-medium text-sm">
                 {contentText.shared.languageHeadings[locale]}
               </legend>
-              <TextField
+              <LanguageTextField form={form} stem="title" locale={locale} label={t.heroTitle} />
+              <LanguageTextField
                 form={form}
-                name={localizedKey("title", locale)}
-                label={`${t.heroTitle} (${contentText.shared.languageNames[locale]})`}
-                lang={LANG[locale]}
-              />
-              <TextField
-                form={form}
-                name={localizedKey("subtitle", locale)}
-                label={`${t.heroSubtitle} (${contentText.shared.languageNames[locale]})`}
-                lang={LANG[locale]}
+                stem="subtitle"
+                locale={locale}
+                label={t.heroSubtitle}
                 multiline
                 rows={3}
               />

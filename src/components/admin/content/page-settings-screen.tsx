@@ -13,19 +13,18 @@ import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
-import { LOCALES, type Locale, PAGE_KEYS, type PageKey } from "@/lib/constants";
-import { localizedKey } from "@/lib/localized";
+import { PAGE_KEYS, type PageKey } from "@/lib/constants";
+import { HTML_LANG, LOCALES } from "@/lib/i18n/locales";
 import {
   type PageSettings,
   type PageSettingsUpdate,
   pageSettingsUpdateSchema,
 } from "@/lib/schemas/settings";
 import { FormActions, FormSection } from "./form-section";
+import { LanguageTextField } from "./language-text-field";
 import { QueryView } from "./query-view";
-import { TextField } from "./text-field";
 
 const t = contentText.pageSettings;
-const LANG: Record<Locale, string | undefined> = { pt: undefined, en: "en", jp: "ja" };
 type PageFormValues = z.input<typeof pageSettingsUpdateSchema>;
 type TextName = keyof typeof t.fields;
 
@@ -109,17 +108,17 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
           key={locale}
           id={`${page}-${locale}`}
           title={contentText.shared.languageHeadings[locale]}
-          lang={LANG[locale]}
+          lang={HTML_LANG[locale]}
         >
           <div className="grid gap-5">
             {BLOCKS.filter((block) => !block.mortgageOnly || page === "mortgage").map((block) => (
-              <TextField
+              <LanguageTextField
                 key={block.name}
                 form={form}
                 idPrefix={page}
-                name={localizedKey(block.name, locale)}
-                label={`${t.fields[block.name]} (${contentText.shared.languageNames[locale]})`}
-                lang={LANG[locale]}
+                stem={block.name}
+                locale={locale}
+                label={t.fields[block.name]}
                 multiline={block.multiline}
                 rows={3}
                 required={!block.optional}

@@ -17,6 +17,7 @@ import {
   testimonialCreateSchema,
 } from "@/lib/schemas/testimonial";
 import { FormActions, FormSection } from "./form-section";
+import { LanguageTextFields } from "./language-text-field";
 import { EditScreen } from "./query-view";
 import { StarPicker } from "./stars";
 import { TextField, wholeNumberInput } from "./text-field";
@@ -104,25 +105,7 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
       </FormSection>
 
       <FormSection id="text" title={t.sections.text}>
-        <TextField form={form} name="textPt" label={t.text.pt} multiline rows={4} required />
-        <TextField
-          form={form}
-          name="textEn"
-          label={t.text.en}
-          multiline
-          rows={4}
-          required
-          lang="en"
-        />
-        <TextField
-          form={form}
-          name="textJp"
-          label={t.text.jp}
-          multiline
-          rows={4}
-          required
-          lang="ja"
-        />
+        <LanguageTextFields form={form} stem="text" label={t.text} multiline rows={4} required />
       </FormSection>
 
       <FormSection id="settings" title={t.sections.settings}>

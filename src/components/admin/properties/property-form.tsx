@@ -30,6 +30,7 @@ import { queryKeys, useApiQuery, useItemQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { ApiError, callApi } from "@/lib/api/client";
 import { LOCALES, type Locale } from "@/lib/constants";
+import { localizedKey } from "@/lib/localized";
 import type { Consultant } from "@/lib/schemas/consultant";
 import type { PropertyFeature } from "@/lib/schemas/feature";
 import {
@@ -41,7 +42,7 @@ import {
 import { BasicInfoFields } from "./basic-info-fields";
 import { CoordinatesFields } from "./coordinates-fields";
 import { FeaturesChecklist } from "./features-checklist";
-import { LanguageFields, type LanguageGroup, languageField } from "./language-fields";
+import { LanguageFields, type LanguageGroup } from "./language-fields";
 import { PropertyImages } from "./property-images";
 import { VirtualTourField } from "./virtual-tour-field";
 
@@ -67,7 +68,7 @@ function invalidLanguage(
   form: UseFormReturn<PropertyFormValues, unknown, PropertyUpdate>,
   group: LanguageGroup,
 ) {
-  return LOCALES.find((locale) => form.getFieldState(languageField(group, locale)).error);
+  return LOCALES.find((locale) => form.getFieldState(localizedKey(group, locale)).error);
 }
 
 export function PropertyFormScreen({ id }: { id?: string }) {
@@ -176,9 +177,9 @@ function PropertyForm({
   // A message on a language that is not shown would go unseen: show its tab.
   function showInvalidTabs() {
     const title = invalidLanguage(form, "title");
-    if (title && !form.getFieldState(languageField("title", titleTab)).error) setTitleTab(title);
+    if (title && !form.getFieldState(localizedKey("title", titleTab)).error) setTitleTab(title);
     const description = invalidLanguage(form, "description");
-    if (description && !form.getFieldState(languageField("description", descriptionTab)).error) {
+    if (description && !form.getFieldState(localizedKey("description", descriptionTab)).error) {
       setDescriptionTab(description);
     }
   }
