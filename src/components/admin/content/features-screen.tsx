@@ -13,6 +13,7 @@ import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
+import { HTML_LANG } from "@/lib/i18n/locales";
 import {
   type FeatureCreate,
   type FeatureUpdate,
@@ -94,8 +95,8 @@ export function FeaturesScreen() {
                             <code className="rounded bg-muted px-1.5 font-mono text-xs leading-5 text-foreground">
                               {feature.key}
                             </code>
-                            <span lang="en">{feature.nameEn}</span>
-                            <span lang="ja">{feature.nameJp}</span>
+                            <span lang={HTML_LANG.en}>{feature.nameEn}</span>
+                            <span lang={HTML_LANG.jp}>{feature.nameJp}</span>
                           </p>
                         </div>
                         <CardActions
