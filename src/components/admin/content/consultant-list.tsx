@@ -18,7 +18,7 @@ const t = contentText.consultants;
 export function ConsultantList() {
   const query = useApiQuery(queryKeys.consultants, api.consultants.list);
   const deletion = useDeleteItem({
-    endpoint: api.consultants.remove,
+    remove: api.consultants.remove,
     list: queryKeys.consultants,
     deleted: { title: t.deleted },
     failed: t.deleteError,

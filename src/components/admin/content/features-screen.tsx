@@ -42,7 +42,7 @@ export function FeaturesScreen() {
   const query = useApiQuery(queryKeys.features, api.features.list);
   const [editing, setEditing] = useState<PropertyFeature | null>(null);
   const deletion = useDeleteItem({
-    endpoint: api.features.remove,
+    remove: api.features.remove,
     list: queryKeys.features,
     deleted: { title: t.deleted },
     failed: t.deleteError,

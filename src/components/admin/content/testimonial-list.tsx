@@ -17,7 +17,7 @@ const t = contentText.testimonials;
 export function TestimonialList() {
   const query = useApiQuery(queryKeys.testimonials, api.testimonials.list);
   const deletion = useDeleteItem({
-    endpoint: api.testimonials.remove,
+    remove: api.testimonials.remove,
     list: queryKeys.testimonials,
     deleted: { title: t.deleted },
     failed: t.deleteError,

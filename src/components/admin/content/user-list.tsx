@@ -21,7 +21,7 @@ function initials(name: string | null, email: string): string {
 export function UserList() {
   const query = useApiQuery(queryKeys.users, api.users.list);
   const deletion = useDeleteItem({
-    endpoint: api.users.remove,
+    remove: api.users.remove,
     list: queryKeys.users,
     deleted: { title: t.deleted },
     failed: t.deleteError,

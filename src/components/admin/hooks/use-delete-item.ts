@@ -11,14 +11,15 @@ import { callApi } from "@/lib/api/client";
 import type { RemoveEndpoint } from "@/lib/api/crud";
 
 export function useDeleteItem({
-  endpoint,
+  remove,
   list,
   deleted,
   failed,
   failedDescription = serverMessage,
   onDeleted,
 }: {
-  endpoint: RemoveEndpoint;
+  /** The item's DELETE, or the call that deletes the item with this id. */
+  remove: RemoveEndpoint | ((id: string) => Promise<unknown>);
   /** The query of the list the item is shown in. */
   list: QueryKey;
   deleted: ToastText;
@@ -29,7 +30,10 @@ export function useDeleteItem({
   const queryClient = useQueryClient();
   const withReauth = useReauth();
   const mutation = useMutation({
-    mutationFn: (id: string) => withReauth(() => callApi(endpoint, { params: { id } })),
+    mutationFn: (id: string) =>
+      withReauth(() =>
+        typeof remove === "function" ? remove(id) : callApi(remove, { params: { id } }),
+      ),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<{ id: string }[]>(list, (items) =>
         items?.filter((item) => item.id !== id),

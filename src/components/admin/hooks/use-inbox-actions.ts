@@ -48,7 +48,7 @@ export function useInboxActions<S extends string, T extends { id: string; status
   });
 
   const deletion = useDeleteItem({
-    endpoint: config.remove,
+    remove: config.remove,
     list: queryKey,
     deleted: config.deleted,
     failed: config.deleteFailed,

@@ -102,7 +102,7 @@ function LoadingState() {
 
 function PropertyTable({ properties }: { properties: Property[] }) {
   const deletion = useDeleteItem({
-    endpoint: api.properties.remove,
+    remove: api.properties.remove,
     list: queryKeys.properties,
     deleted: { title: t.deleted, description: t.deletedDescription },
     failed: t.deleteErrorTitle,
