@@ -1,8 +1,9 @@
 "use client";
 import { ExternalLink, LogOut, Menu, UserRound } from "lucide-react";
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { type ReactNode, useState } from "react";
+import { useSignOut } from "@/components/admin/hooks/use-sign-out";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
@@ -11,11 +12,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
-import { toast } from "@/components/ui/toaster";
-import { forgetLogin } from "@/lib/admin/local-flag";
 import { adminText } from "@/lib/admin/messages";
-import { api } from "@/lib/api";
-import { callApi } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
 import { ADMIN_NAV } from "./admin-nav";
 
@@ -113,22 +110,8 @@ export function AdminShell({
   held?: boolean;
   children: ReactNode;
 }) {
-  const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
-
-  async function logout() {
-    try {
-      await callApi(api.auth.logout);
-    } catch {
-      // The server session may still be open: saying 'Sessão terminada' would be a lie.
-      toast.error(adminText.logout.errorTitle, { description: adminText.logout.errorDescription });
-      return;
-    }
-    forgetLogin();
-    toast.success(adminText.logout.title, { description: adminText.logout.description });
-    router.replace("/admin/login");
-    router.refresh();
-  }
+  const logout = useSignOut();
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">

@@ -1,7 +1,7 @@
 "use client";
 import { Check, Globe } from "lucide-react";
 import { useRef } from "react";
-import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { stripLocale } from "@/lib/i18n/routing";
 import { rememberLanguage } from "./remember-language";
 import { useDismissDetails } from "./use-dismiss-details";
@@ -39,8 +39,8 @@ export function LanguageMenu({
           <li key={option}>
             <a
               href={`/${option}${path === "/" ? "" : path}`}
-              hrefLang={option === "jp" ? "ja" : option}
-              lang={option === "jp" ? "ja" : option}
+              hrefLang={HTML_LANG[option]}
+              lang={HTML_LANG[option]}
               onClick={(event) => {
                 rememberLanguage(option);
                 // Keep the visitor's filters and other query parameters in the new language.

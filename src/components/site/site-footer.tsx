@@ -1,5 +1,5 @@
 import { AGENCY } from "@/lib/agency";
-import { LANGUAGE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { HTML_LANG, LANGUAGE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import {
   FacebookIcon,
@@ -99,8 +99,8 @@ export function SiteFooter({ t, href }: { t: Messages; href: (path: string) => s
                 <a
                   className="text-primary-foreground/90 hover:underline"
                   href={`/${option}`}
-                  hrefLang={option === "jp" ? "ja" : option}
-                  lang={option === "jp" ? "ja" : option}
+                  hrefLang={HTML_LANG[option]}
+                  lang={HTML_LANG[option]}
                 >
                   {LANGUAGE_NAMES[option]}
                 </a>

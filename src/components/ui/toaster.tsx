@@ -59,5 +59,11 @@ function Toaster({ closeLabel = "Fechar", toastOptions, style, ...props }: AppTo
   );
 }
 
+/** What a toast says: its title, and the line under it when there is one. */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
 export { toast } from "sonner";
 export { type AppToasterProps as ToasterProps, Toaster };

@@ -134,6 +134,8 @@ export const adminText = {
     close: "Fechar",
     notifications: "Notificações",
     unsavedChanges: "Tem alterações por guardar. Sair mesmo assim?",
+    /** The site's languages, in the labels of the fields written in each. */
+    languageNames: { pt: "Português", en: "Inglês", jp: "Japonês" },
   },
 } as const;
 
@@ -230,7 +232,6 @@ export const propertiesText = {
       description: "Descrição",
     },
     languages: { pt: "PT", en: "EN", jp: "JP" },
-    languageNames: { pt: "Português", en: "Inglês", jp: "Japonês" },
     invalidNumber: "Deve ser um número",
     invalidValue: "Valor inválido",
     noFeatures: "Não há características ativas.",
@@ -322,7 +323,6 @@ export const contentText = {
     inactive: "Inativo",
     photo: "Fotografia",
     uploadProgress: "A carregar… {percent}%",
-    languageNames: { pt: "Português", en: "Inglês", jp: "Japonês" },
     languageHeadings: { pt: "Português", en: "English", jp: "日本語" },
   },
   consultants: {

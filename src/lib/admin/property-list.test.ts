@@ -1,11 +1,5 @@
-import { arrayMove } from "@dnd-kit/sortable";
 import { describe, expect, it } from "vitest";
-import {
-  featuredInOrder,
-  featuredOrderPayload,
-  filterProperties,
-  projectedIndex,
-} from "./property-list";
+import { featuredInOrder, featuredOrderPayload, filterProperties } from "./property-list";
 
 const list = [
   { ref: "CL-LIS-001", titlePt: "Penthouse no Príncipe Real", city: "Lisboa" },
@@ -45,24 +39,5 @@ describe("featuredInOrder", () => {
       { id: "x", featuredOrder: 0 },
       { id: "y", featuredOrder: 1 },
     ]);
-  });
-});
-
-describe("projectedIndex", () => {
-  it("matches where arrayMove puts every item", () => {
-    const ids = ["a", "b", "c", "d", "e"];
-    for (let active = 0; active < ids.length; active++) {
-      for (let over = 0; over < ids.length; over++) {
-        const moved = arrayMove(ids, active, over);
-        ids.forEach((id, index) => {
-          expect(projectedIndex(index, active, over)).toBe(moved.indexOf(id));
-        });
-      }
-    }
-  });
-
-  it("keeps positions while nothing is dragged", () => {
-    expect(projectedIndex(3, -1, -1)).toBe(3);
-    expect(projectedIndex(3, 1, -1)).toBe(3);
   });
 });

@@ -34,15 +34,3 @@ export function featuredInOrder<
 export function featuredOrderPayload(properties: Pick<Property, "id">[]) {
   return properties.map((property, index) => ({ id: property.id, featuredOrder: index }));
 }
-
-/**
- * Where an item will land if the dragged one (activeIndex) is dropped over overIndex, so
- * position numbers and the cover mark follow the drag; -1 means nothing is being dragged.
- */
-export function projectedIndex(index: number, activeIndex: number, overIndex: number): number {
-  if (activeIndex < 0 || overIndex < 0) return index;
-  if (index === activeIndex) return overIndex;
-  if (activeIndex < overIndex && index > activeIndex && index <= overIndex) return index - 1;
-  if (activeIndex > overIndex && index >= overIndex && index < activeIndex) return index + 1;
-  return index;
-}

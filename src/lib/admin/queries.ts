@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type * as z from "zod/mini";
 import { callApi, type InputArgs } from "@/lib/api/client";
+import type { idParams } from "@/lib/api/crud";
 import type { Endpoint } from "@/lib/api/endpoint";
 import type { mailMessagesQuery } from "@/lib/schemas/mail-message";
 
@@ -40,6 +41,16 @@ export function useApiQuery<E extends Endpoint>(
   ...[input]: InputArgs<E> | [input: null]
 ) {
   return useQuery(apiQueryOptions(key, endpoint, ...([input] as InputArgs<E> | [input: null])));
+}
+
+/** The item an edit screen opens, by its id; a new one (no id) has nothing to read. */
+export function useItemQuery<E extends Endpoint & { params: typeof idParams }>(
+  key: (id: string) => readonly unknown[],
+  endpoint: E,
+  id: string | null | undefined,
+) {
+  const input = (id ? [{ params: { id } }] : [null]) as InputArgs<E> | [input: null];
+  return useApiQuery(key(id ?? "new"), endpoint, ...input);
 }
 
 /**

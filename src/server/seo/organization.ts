@@ -1,5 +1,6 @@
 import "server-only";
 import { AGENCY } from "@/lib/agency";
+import { HTML_LANG } from "@/lib/i18n/locales";
 
 /** schema.org description of the agency, for the home page. */
 export function organizationJsonLd(siteUrl: string, logoPath: string) {
@@ -20,7 +21,7 @@ export function organizationJsonLd(siteUrl: string, logoPath: string) {
       addressCountry: AGENCY.address.country,
     },
     areaServed: { "@type": "Country", name: "Portugal" },
-    knowsLanguage: ["pt-PT", "en", "ja"],
+    knowsLanguage: Object.values(HTML_LANG),
     sameAs: Object.values(AGENCY.social),
   };
 }

@@ -1,15 +1,15 @@
 import "server-only";
 import type { Metadata } from "next";
 import { AGENCY } from "@/lib/agency";
-import { LOCALES, type Locale, OPEN_GRAPH_LOCALE } from "@/lib/i18n/locales";
+import { HTML_LANG, LOCALES, type Locale, OPEN_GRAPH_LOCALE } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/routing";
 
 /** hreflang alternates of a public path: each language's URL, and the unprefixed x-default. */
 export function languageAlternates(path: string): Record<string, string> {
   return {
-    "pt-PT": localizedPath("pt", path),
-    en: localizedPath("en", path),
-    ja: localizedPath("jp", path),
+    ...Object.fromEntries(
+      LOCALES.map((locale) => [HTML_LANG[locale], localizedPath(locale, path)]),
+    ),
     "x-default": localizedPath("pt", path, false),
   };
 }

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormSection } from "@/components/admin/content/form-section";
 import { TextField } from "@/components/admin/content/text-field";
-import { useSaveForm } from "@/components/admin/content/use-save-form";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { Button } from "@/components/ui/button";
 import { accountText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";
@@ -28,6 +28,7 @@ const changePasswordSchema = z
     message: t.mismatch,
   });
 type Values = z.infer<typeof changePasswordSchema>;
+const EMPTY: Values = { currentPassword: "", password: "", confirm: "" };
 
 /** A new password for one's own account (PATCH /api/users/{me}, with the current one). */
 export function PasswordSection({
@@ -42,7 +43,7 @@ export function PasswordSection({
   const wasPending = useRef(false);
   const form = useForm<Values>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: "", password: "", confirm: "" },
+    defaultValues: EMPTY,
   });
   const save = useSaveForm({
     form,
@@ -55,8 +56,9 @@ export function PasswordSection({
     invalidate: queryKeys.account,
     saved: { title: t.changed, description: t.changedDescription },
     failed: t.error,
+    // A changed password is not kept in the page.
+    savedValues: () => EMPTY,
     afterSave: () => {
-      form.reset();
       if (wasPending.current) onChanged();
     },
   });
@@ -65,10 +67,10 @@ export function PasswordSection({
     <FormSection id="password" title={t.title} description={t.description}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => {
+        onSubmit={(event) => {
           wasPending.current = account.pending === "password";
-          save.mutate(values);
-        })}
+          return save.submit(event);
+        }}
         className="grid gap-5"
       >
         {/* For password managers: whose password this is. */}

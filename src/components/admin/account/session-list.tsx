@@ -4,16 +4,16 @@
 // user's own account page and, by an admin, on another user's edit page.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { QueryView } from "@/components/admin/content/query-view";
+import { useDeleteItem } from "@/components/admin/hooks/use-delete-item";
+import { useSignOut } from "@/components/admin/hooks/use-sign-out";
 import { useReauth } from "@/components/admin/reauth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { serverMessage } from "@/lib/admin/content/server-error";
-import { forgetLogin } from "@/lib/admin/local-flag";
-import { accountText, adminText } from "@/lib/admin/messages";
+import { accountText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
@@ -30,7 +30,6 @@ function ordered(sessions: SessionInfo[]): SessionInfo[] {
 }
 
 export function SessionList({ userId, self }: { userId: string; self: boolean }) {
-  const router = useRouter();
   const queryClient = useQueryClient();
   const withReauth = useReauth();
   const query = useApiQuery(queryKeys.sessions(userId), api.sessions.list, {
@@ -38,25 +37,14 @@ export function SessionList({ userId, self }: { userId: string; self: boolean })
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions(userId) });
 
-  const end = useMutation({
-    mutationFn: (session: SessionInfo) =>
-      withReauth(() =>
-        callApi(api.sessions.end, { params: { id: userId, sessionId: session.id } }),
-      ),
-    onSuccess: (_, session) => {
-      if (session.current) {
-        // Ending the session in use signs this browser out, as "Terminar sessão" does.
-        forgetLogin();
-        toast.success(adminText.logout.title, { description: adminText.logout.description });
-        router.replace("/admin/login");
-        router.refresh();
-        return;
-      }
-      toast.success(t.ended, { description: t.endedDescription });
-      return refresh();
-    },
-    onError: (error) => toast.error(t.endError, { description: serverMessage(error) }),
+  const end = useDeleteItem({
+    remove: (sessionId) => callApi(api.sessions.end, { params: { id: userId, sessionId } }),
+    list: queryKeys.sessions(userId),
+    deleted: { title: t.ended, description: t.endedDescription },
+    failed: t.endError,
   });
+  // Ending the session in use is signing out, as "Terminar sessão" does.
+  const signOut = useSignOut();
 
   const endAll = useMutation({
     mutationFn: () => withReauth(() => callApi(api.sessions.endAll, { params: { id: userId } })),
@@ -81,8 +69,8 @@ export function SessionList({ userId, self }: { userId: string; self: boolean })
                   <SessionItem
                     key={session.id}
                     session={session}
-                    ending={end.isPending && end.variables?.id === session.id}
-                    onEnd={() => end.mutate(session)}
+                    ending={end.isDeleting(session.id)}
+                    onEnd={() => (session.current ? signOut() : end.remove(session.id))}
                   />
                 ))}
               </ul>

@@ -1,16 +1,15 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { type ConsultantFormValues, consultantFormValues } from "@/lib/admin/content/form-values";
-import { adminText, contentText } from "@/lib/admin/messages";
-import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
+import { contentText } from "@/lib/admin/messages";
+import { queryKeys, useItemQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import { SPOKEN_LANGUAGES } from "@/lib/constants";
@@ -20,11 +19,11 @@ import {
   consultantCreateSchema,
 } from "@/lib/schemas/consultant";
 import { FormActions, FormSection } from "./form-section";
+import { LanguageTextFields } from "./language-text-field";
 import { PhotoField } from "./photo-field";
 import { EditScreen } from "./query-view";
 import { SpokenLanguageName } from "./spoken-language-name";
 import { TextField, wholeNumberInput } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.consultants;
 const FIELDS = [
@@ -44,16 +43,12 @@ const FIELDS = [
 
 /** /admin/consultants/{id}: id null creates a consultant, otherwise edits the loaded one. */
 export function ConsultantFormScreen({ id }: { id: string | null }) {
-  const query = useApiQuery(
-    queryKeys.consultant(id ?? "new"),
-    api.consultants.get,
-    id ? { params: { id } } : null,
-  );
+  const query = useItemQuery(queryKeys.consultant, api.consultants.get, id);
   return (
     <EditScreen
-      creating={id === null}
+      id={id}
       query={query}
-      title={id ? t.editTitle : t.newTitle}
+      t={t}
       description={t.formDescription}
       backHref="/admin/consultants"
     >
@@ -84,16 +79,12 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
     failed: t.saveError,
     afterSave: () => router.push("/admin/consultants"),
   });
-  useUnsavedChangesWarning(isDirty && !save.isSuccess);
+  useUnsavedChangesWarning(isDirty);
 
   const languagesError = errors.languages?.message ?? errors.languages?.root?.message;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
-      className="grid gap-6"
-    >
+    <form noValidate onSubmit={save.submit} className="grid gap-6">
       <FormSection id="basic" title={t.sections.basic}>
         <div className="grid gap-5 md:grid-cols-2">
           <TextField form={form} name="name" label={t.name} required autoComplete="off" />
@@ -202,35 +193,10 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
       </FormSection>
 
       <FormSection id="bios" title={t.sections.bios}>
-        <TextField form={form} name="bioPt" label={t.bio.pt} multiline rows={4} optional />
-        <TextField
-          form={form}
-          name="bioEn"
-          label={t.bio.en}
-          multiline
-          rows={4}
-          optional
-          lang="en"
-        />
-        <TextField
-          form={form}
-          name="bioJp"
-          label={t.bio.jp}
-          multiline
-          rows={4}
-          optional
-          lang="ja"
-        />
+        <LanguageTextFields form={form} stem="bio" label={t.bio} multiline rows={4} optional />
       </FormSection>
 
-      <FormActions>
-        <Button asChild variant="outline">
-          <Link href="/admin/consultants">{adminText.common.cancel}</Link>
-        </Button>
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? adminText.common.saving : adminText.common.save}
-        </Button>
-      </FormActions>
+      <FormActions saving={save.isPending} busy={uploading} cancelHref="/admin/consultants" />
     </form>
   );
 }

@@ -2,13 +2,14 @@
 import { Mail, Phone, UserRound } from "lucide-react";
 import Link from "next/link";
 import { EmptyState } from "@/components/admin/empty-state";
+import { useDeleteItem } from "@/components/admin/hooks/use-delete-item";
 import { Badge } from "@/components/ui/badge";
 import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import type { SpokenLanguage } from "@/lib/constants";
 import { Avatar } from "./avatar";
-import { CardActions, ListHeader, useDeleteItem } from "./list-parts";
+import { CardActions, ListHeader } from "./list-parts";
 import { QueryView } from "./query-view";
 import { SpokenLanguageName } from "./spoken-language-name";
 
@@ -16,7 +17,12 @@ const t = contentText.consultants;
 
 export function ConsultantList() {
   const query = useApiQuery(queryKeys.consultants, api.consultants.list);
-  const remove = useDeleteItem(api.consultants.remove, queryKeys.consultants, t);
+  const deletion = useDeleteItem({
+    remove: api.consultants.remove,
+    list: queryKeys.consultants,
+    deleted: { title: t.deleted },
+    failed: t.deleteError,
+  });
 
   return (
     <>
@@ -85,9 +91,9 @@ export function ConsultantList() {
                   <CardActions
                     t={t}
                     name={consultant.name}
-                    editHref={`/admin/consultants/${consultant.id}`}
-                    onDelete={() => remove.mutate(consultant.id)}
-                    deleting={remove.isPending && remove.variables === consultant.id}
+                    edit={`/admin/consultants/${consultant.id}`}
+                    onDelete={() => deletion.remove(consultant.id)}
+                    deleting={deletion.isDeleting(consultant.id)}
                   />
                 </li>
               ))}

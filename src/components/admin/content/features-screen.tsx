@@ -1,22 +1,19 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
-import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { EmptyState } from "@/components/admin/empty-state";
+import { useDeleteItem } from "@/components/admin/hooks/use-delete-item";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toaster";
-import { serverMessage } from "@/lib/admin/content/server-error";
 import { adminText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
-import { interpolate } from "@/lib/i18n/define-messages";
+import { HTML_LANG } from "@/lib/i18n/locales";
 import {
   type FeatureCreate,
   type FeatureUpdate,
@@ -25,9 +22,10 @@ import {
   type PropertyFeature,
 } from "@/lib/schemas/feature";
 import { cn } from "@/lib/utils";
+import { LanguageTextFields } from "./language-text-field";
+import { CardActions } from "./list-parts";
 import { QueryView } from "./query-view";
 import { TextField } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.features;
 type FeatureFormValues = {
@@ -43,15 +41,13 @@ const FIELDS = ["key", "namePt", "nameEn", "nameJp", "active"] as const;
 export function FeaturesScreen() {
   const query = useApiQuery(queryKeys.features, api.features.list);
   const [editing, setEditing] = useState<PropertyFeature | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => callApi(api.features.remove, { params: { id } }),
-    onSuccess: (_result, id) => {
-      toast.success(t.deleted);
-      if (editing?.id === id) setEditing(null);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.features });
-    },
-    onError: (error) => toast.error(t.deleteError, { description: serverMessage(error) }),
+  const deletion = useDeleteItem({
+    remove: api.features.remove,
+    list: queryKeys.features,
+    deleted: { title: t.deleted },
+    failed: t.deleteError,
+    // The form must not go on editing a feature that is gone.
+    onDeleted: (id) => setEditing((current) => (current?.id === id ? null : current)),
   });
 
   return (
@@ -99,35 +95,18 @@ export function FeaturesScreen() {
                             <code className="rounded bg-muted px-1.5 font-mono text-xs leading-5 text-foreground">
                               {feature.key}
                             </code>
-                            <span lang="en">{feature.nameEn}</span>
-                            <span lang="ja">{feature.nameJp}</span>
+                            <span lang={HTML_LANG.en}>{feature.nameEn}</span>
+                            <span lang={HTML_LANG.jp}>{feature.nameJp}</span>
                           </p>
                         </div>
-                        <div className="flex gap-2">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setEditing(feature)}
-                            aria-label={interpolate(t.editLabel, { name: feature.namePt })}
-                          >
-                            <Pencil aria-hidden /> {adminText.common.edit}
-                          </Button>
-                          <ConfirmDelete
-                            title={t.deleteConfirm}
-                            onConfirm={() => remove.mutate(feature.id)}
-                            trigger={
-                              <Button
-                                variant="outline"
-                                size="sm"
-                                className="text-destructive hover:text-destructive"
-                                aria-label={interpolate(t.deleteLabel, { name: feature.namePt })}
-                                disabled={remove.isPending && remove.variables === feature.id}
-                              >
-                                <Trash2 aria-hidden /> {adminText.common.delete}
-                              </Button>
-                            }
-                          />
-                        </div>
+                        <CardActions
+                          t={t}
+                          name={feature.namePt}
+                          edit={() => setEditing(feature)}
+                          onDelete={() => deletion.remove(feature.id)}
+                          deleting={deletion.isDeleting(feature.id)}
+                          className="flex gap-2"
+                        />
                       </li>
                     ))}
                   </ul>
@@ -191,7 +170,7 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
       </h2>
       <form
         noValidate
-        onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+        onSubmit={save.submit}
         className="mt-5 grid gap-4 md:grid-cols-3 lg:grid-cols-1"
         aria-labelledby="feature-form-title"
       >
@@ -205,23 +184,7 @@ function FeatureForm({ feature, onDone }: { feature: PropertyFeature | null; onD
           options={{ disabled: editing }}
           className="md:col-span-3 lg:col-span-1 [&_input]:font-mono"
         />
-        <TextField form={form} name="namePt" label={t.name.pt} required autoComplete="off" />
-        <TextField
-          form={form}
-          name="nameEn"
-          label={t.name.en}
-          required
-          lang="en"
-          autoComplete="off"
-        />
-        <TextField
-          form={form}
-          name="nameJp"
-          label={t.name.jp}
-          required
-          lang="ja"
-          autoComplete="off"
-        />
+        <LanguageTextFields form={form} stem="name" label={t.name} required autoComplete="off" />
         <Controller
           control={form.control}
           name="active"

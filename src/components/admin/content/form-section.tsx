@@ -1,4 +1,7 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { adminText } from "@/lib/admin/messages";
 import { cn } from "@/lib/utils";
 
 /** One titled card of a form (e.g. "Informação básica"). */
@@ -31,12 +34,20 @@ export function FormSection({
   );
 }
 
-/** Save and Cancel at the end of a form, kept in reach while scrolling a long form. */
+/** Cancel and Save at the end of a form, kept in reach while scrolling a long form. */
 export function FormActions({
-  children,
+  saving,
+  busy = false,
+  saveLabel = adminText.common.save,
+  cancelHref,
   sticky = true,
 }: {
-  children: ReactNode;
+  saving: boolean;
+  /** Something else must end first (an upload). */
+  busy?: boolean;
+  saveLabel?: string;
+  /** Where Cancel goes; no Cancel without it. */
+  cancelHref?: string;
   sticky?: boolean;
 }) {
   return (
@@ -47,7 +58,14 @@ export function FormActions({
           "sticky bottom-0 z-10 -mx-4 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8",
       )}
     >
-      {children}
+      {cancelHref ? (
+        <Button asChild variant="outline">
+          <Link href={cancelHref}>{adminText.common.cancel}</Link>
+        </Button>
+      ) : null}
+      <Button type="submit" disabled={saving || busy}>
+        {saving ? adminText.common.saving : saveLabel}
+      </Button>
     </div>
   );
 }

@@ -4,15 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { PageHeader } from "@/components/admin/page-header";
-import { Button } from "@/components/ui/button";
-import { adminText, contentText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
-import { LOCALES, type Locale } from "@/lib/constants";
-import { localizedKey } from "@/lib/localized";
+import { HTML_LANG, LOCALES } from "@/lib/i18n/locales";
 import {
   type HomeSettings,
   type HomeSettingsUpdate,
@@ -20,12 +19,10 @@ import {
 } from "@/lib/schemas/settings";
 import { FormActions, FormSection } from "./form-section";
 import { HeroImageField } from "./hero-image-field";
+import { LanguageTextField } from "./language-text-field";
 import { QueryView } from "./query-view";
-import { TextField } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.homeSettings;
-const LANG: Record<Locale, string | undefined> = { pt: undefined, en: "en", jp: "ja" };
 
 type HomeFormValues = z.input<typeof homeSettingsUpdateSchema>;
 const FIELDS = [
@@ -74,20 +71,13 @@ function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
     save: (payload) => callApi(api.homeSettings.update, { body: payload }),
     saved: { title: t.saved, description: t.savedDescription },
     failed: t.saveError,
-    afterSave: (saved) => {
-      queryClient.setQueryData(queryKeys.homeSettings, saved);
-      // What was saved becomes the new "unchanged" state of the form.
-      form.reset(formValues(saved));
-    },
+    savedValues: formValues,
+    afterSave: (saved) => queryClient.setQueryData(queryKeys.homeSettings, saved),
   });
   useUnsavedChangesWarning(form.formState.isDirty);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
-      className="grid gap-6"
-    >
+    <form noValidate onSubmit={save.submit} className="grid gap-6">
       <FormSection id="hero" title={t.heroSection}>
         <Controller
           control={form.control}
@@ -110,20 +100,15 @@ function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
               key={locale}
               className="grid content-start gap-4 rounded-lg border border-border p-4"
             >
-              <legend lang={LANG[locale]} className="px-1 font-medium text-sm">
+              <legend lang={HTML_LANG[locale]} className="px-1 font-medium text-sm">
                 {contentText.shared.languageHeadings[locale]}
               </legend>
-              <TextField
+              <LanguageTextField form={form} stem="title" locale={locale} label={t.heroTitle} />
+              <LanguageTextField
                 form={form}
-                name={localizedKey("title", locale)}
-                label={`${t.heroTitle} (${contentText.shared.languageNames[locale]})`}
-                lang={LANG[locale]}
-              />
-              <TextField
-                form={form}
-                name={localizedKey("subtitle", locale)}
-                label={`${t.heroSubtitle} (${contentText.shared.languageNames[locale]})`}
-                lang={LANG[locale]}
+                stem="subtitle"
+                locale={locale}
+                label={t.heroSubtitle}
                 multiline
                 rows={3}
               />
@@ -132,11 +117,7 @@ function HomeSettingsForm({ settings }: { settings: HomeSettings }) {
         </div>
       </FormSection>
 
-      <FormActions>
-        <Button type="submit" disabled={save.isPending || imageBusy}>
-          {save.isPending ? adminText.common.saving : t.save}
-        </Button>
-      </FormActions>
+      <FormActions saving={save.isPending} busy={imageBusy} saveLabel={t.save} />
     </form>
   );
 }

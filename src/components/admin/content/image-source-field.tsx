@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
+import { type ToastText, toast } from "@/components/ui/toaster";
 import { contentText } from "@/lib/admin/messages";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { cn } from "@/lib/utils";
@@ -18,10 +18,6 @@ import { ModeToggle } from "./mode-toggle";
 type Source = "url" | "upload";
 const URL_FIRST: Source[] = ["url", "upload"];
 const UPLOAD_FIRST: Source[] = ["upload", "url"];
-interface Toast {
-  title: string;
-  description?: string;
-}
 
 /** How a URL becomes the value: kept as typed, or downloaded and stored by our server. */
 export type UrlSource =
@@ -78,8 +74,8 @@ export function ImageSourceField({
     /** Said while a file without progress is stored. */
     storing?: string;
   };
-  stored: Toast;
-  failed: (error: unknown) => Toast;
+  stored: ToastText;
+  failed: (error: unknown) => ToastText;
 }) {
   const [mode, setMode] = useState<Source>(firstMode);
   const [typedUrl, setTypedUrl] = useState("");

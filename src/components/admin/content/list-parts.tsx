@@ -1,32 +1,27 @@
 "use client";
-// What the consultant, testimonial and user lists share: the header with its add button, the
-// delete call with its toasts, and the edit / delete buttons at the foot of each card.
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+// What the content lists share: the header with its add button, and the edit / delete buttons
+// of each item (the consultant, testimonial and user cards, the features' rows).
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { PageHeader } from "@/components/admin/page-header";
-import { useReauth } from "@/components/admin/reauth-provider";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
-import { serverMessage } from "@/lib/admin/content/server-error";
 import { adminText } from "@/lib/admin/messages";
-import { callApi } from "@/lib/api/client";
-import type { RemoveEndpoint } from "@/lib/api/crud";
 import { interpolate } from "@/lib/i18n/define-messages";
 
-interface ListTexts {
+interface HeaderTexts {
   title: string;
   description: string;
   add: string;
-  deleted: string;
-  deleteError: string;
+}
+
+interface ItemTexts {
   deleteConfirm: string;
   editLabel: string;
   deleteLabel: string;
 }
 
-export function ListHeader({ t, addHref }: { t: ListTexts; addHref: string }) {
+export function ListHeader({ t, addHref }: { t: HeaderTexts; addHref: string }) {
   return (
     <PageHeader
       title={t.title}
@@ -42,47 +37,46 @@ export function ListHeader({ t, addHref }: { t: ListTexts; addHref: string }) {
   );
 }
 
-/** Deletes one item, then the success toast and a fresh list, or the error toast. */
-export function useDeleteItem(endpoint: RemoveEndpoint, queryKey: QueryKey, t: ListTexts) {
-  const queryClient = useQueryClient();
-  const withReauth = useReauth();
-  return useMutation({
-    mutationFn: (id: string) => withReauth(() => callApi(endpoint, { params: { id } })),
-    onSuccess: () => {
-      toast.success(t.deleted);
-      return queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => toast.error(t.deleteError, { description: serverMessage(error) }),
-  });
-}
-
 export function CardActions({
   t,
   name,
-  editHref,
+  edit,
   deleteDescription,
   onDelete,
   deleting,
   className = "mt-4 flex justify-end gap-2 border-t border-border pt-4",
   children,
 }: {
-  t: ListTexts;
+  t: ItemTexts;
   name: string;
-  editHref: string;
+  /** The item's edit page, or what opens its form in place. */
+  edit: string | (() => void);
   deleteDescription?: string;
   onDelete: () => void;
   deleting: boolean;
   className?: string;
   children?: React.ReactNode;
 }) {
+  const editLabel = interpolate(t.editLabel, { name });
+  const editText = (
+    <>
+      <Pencil aria-hidden /> {adminText.common.edit}
+    </>
+  );
   return (
     <div className={className}>
       {children}
-      <Button asChild variant="outline" size="sm">
-        <Link href={editHref} aria-label={interpolate(t.editLabel, { name })}>
-          <Pencil aria-hidden /> {adminText.common.edit}
-        </Link>
-      </Button>
+      {typeof edit === "string" ? (
+        <Button asChild variant="outline" size="sm">
+          <Link href={edit} aria-label={editLabel}>
+            {editText}
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" onClick={edit} aria-label={editLabel}>
+          {editText}
+        </Button>
+      )}
       <ConfirmDelete
         title={t.deleteConfirm}
         description={deleteDescription}

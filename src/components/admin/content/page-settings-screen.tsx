@@ -4,29 +4,27 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { PageHeader } from "@/components/admin/page-header";
-import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { pageSettingsFields, pageSettingsFormValues } from "@/lib/admin/content/form-values";
-import { adminText, contentText } from "@/lib/admin/messages";
+import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
-import { LOCALES, type Locale, PAGE_KEYS, type PageKey } from "@/lib/constants";
-import { localizedKey } from "@/lib/localized";
+import { PAGE_KEYS, type PageKey } from "@/lib/constants";
+import { HTML_LANG, LOCALES } from "@/lib/i18n/locales";
 import {
   type PageSettings,
   type PageSettingsUpdate,
   pageSettingsUpdateSchema,
 } from "@/lib/schemas/settings";
 import { FormActions, FormSection } from "./form-section";
+import { LanguageTextField } from "./language-text-field";
 import { QueryView } from "./query-view";
-import { TextField } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.pageSettings;
-const LANG: Record<Locale, string | undefined> = { pt: undefined, en: "en", jp: "ja" };
 type PageFormValues = z.input<typeof pageSettingsUpdateSchema>;
 type TextName = keyof typeof t.fields;
 
@@ -92,17 +90,15 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
     saved: { title: t.saved, description: t.savedDescription },
     failed: t.saveError,
     failedDescription: () => t.saveErrorDescription,
-    afterSave: (saved) => {
-      queryClient.setQueryData(queryKeys.pageSettings(page), saved);
-      form.reset(pageSettingsFormValues(saved, page));
-    },
+    savedValues: (saved) => pageSettingsFormValues(saved, page),
+    afterSave: (saved) => queryClient.setQueryData(queryKeys.pageSettings(page), saved),
   });
   useUnsavedChangesWarning(form.formState.isDirty);
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+      onSubmit={save.submit}
       className="grid gap-6"
       aria-label={t.tabs[page]}
       data-testid={`page-settings-${page}`}
@@ -112,17 +108,17 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
           key={locale}
           id={`${page}-${locale}`}
           title={contentText.shared.languageHeadings[locale]}
-          lang={LANG[locale]}
+          lang={HTML_LANG[locale]}
         >
           <div className="grid gap-5">
             {BLOCKS.filter((block) => !block.mortgageOnly || page === "mortgage").map((block) => (
-              <TextField
+              <LanguageTextField
                 key={block.name}
                 form={form}
                 idPrefix={page}
-                name={localizedKey(block.name, locale)}
-                label={`${t.fields[block.name]} (${contentText.shared.languageNames[locale]})`}
-                lang={LANG[locale]}
+                stem={block.name}
+                locale={locale}
+                label={t.fields[block.name]}
                 multiline={block.multiline}
                 rows={3}
                 required={!block.optional}
@@ -132,11 +128,7 @@ function PageSettingsForm({ page, settings }: { page: PageKey; settings: PageSet
           </div>
         </FormSection>
       ))}
-      <FormActions>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? adminText.common.saving : t.save}
-        </Button>
-      </FormActions>
+      <FormActions saving={save.isPending} saveLabel={t.save} />
     </form>
   );
 }

@@ -54,16 +54,17 @@ export function QueryView<T>({
  * a way back to the list, then the form once the item has arrived.
  */
 export function EditScreen<T>({
-  creating,
+  id,
   query,
-  title,
+  t,
   description,
   backHref,
   children,
 }: {
-  creating: boolean;
+  /** Null for a new item. */
+  id: string | null;
   query: UseQueryResult<T>;
-  title: string;
+  t: { newTitle: string; editTitle: string };
   description?: string;
   backHref: string;
   children: (item?: T) => ReactNode;
@@ -71,7 +72,7 @@ export function EditScreen<T>({
   return (
     <>
       <PageHeader
-        title={title}
+        title={id ? t.editTitle : t.newTitle}
         description={description}
         actions={
           <Button asChild variant="ghost">
@@ -81,7 +82,7 @@ export function EditScreen<T>({
           </Button>
         }
       />
-      {creating ? children() : <QueryView query={query}>{(item) => children(item)}</QueryView>}
+      {id === null ? children() : <QueryView query={query}>{(item) => children(item)}</QueryView>}
     </>
   );
 }

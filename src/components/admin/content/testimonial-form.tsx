@@ -1,15 +1,14 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { type TestimonialFormValues, testimonialFormValues } from "@/lib/admin/content/form-values";
-import { adminText, contentText } from "@/lib/admin/messages";
-import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
+import { contentText } from "@/lib/admin/messages";
+import { queryKeys, useItemQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import {
@@ -18,10 +17,10 @@ import {
   testimonialCreateSchema,
 } from "@/lib/schemas/testimonial";
 import { FormActions, FormSection } from "./form-section";
+import { LanguageTextFields } from "./language-text-field";
 import { EditScreen } from "./query-view";
 import { StarPicker } from "./stars";
 import { TextField, wholeNumberInput } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.testimonials;
 const FIELDS = [
@@ -43,18 +42,9 @@ const optionalUrl = {
 };
 
 export function TestimonialFormScreen({ id }: { id: string | null }) {
-  const query = useApiQuery(
-    queryKeys.testimonial(id ?? "new"),
-    api.testimonials.get,
-    id ? { params: { id } } : null,
-  );
+  const query = useItemQuery(queryKeys.testimonial, api.testimonials.get, id);
   return (
-    <EditScreen
-      creating={id === null}
-      query={query}
-      title={id ? t.editTitle : t.newTitle}
-      backHref="/admin/testimonials"
-    >
+    <EditScreen id={id} query={query} t={t} backHref="/admin/testimonials">
       {(testimonial) => <TestimonialForm testimonial={testimonial} />}
     </EditScreen>
   );
@@ -79,14 +69,10 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
     failed: t.saveError,
     afterSave: () => router.push("/admin/testimonials"),
   });
-  useUnsavedChangesWarning(form.formState.isDirty && !save.isSuccess);
+  useUnsavedChangesWarning(form.formState.isDirty);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
-      className="grid gap-6"
-    >
+    <form noValidate onSubmit={save.submit} className="grid gap-6">
       <FormSection id="client" title={t.sections.client}>
         <div className="grid gap-5 md:grid-cols-2">
           <TextField form={form} name="name" label={t.name} required autoComplete="off" />
@@ -119,25 +105,7 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
       </FormSection>
 
       <FormSection id="text" title={t.sections.text}>
-        <TextField form={form} name="textPt" label={t.text.pt} multiline rows={4} required />
-        <TextField
-          form={form}
-          name="textEn"
-          label={t.text.en}
-          multiline
-          rows={4}
-          required
-          lang="en"
-        />
-        <TextField
-          form={form}
-          name="textJp"
-          label={t.text.jp}
-          multiline
-          rows={4}
-          required
-          lang="ja"
-        />
+        <LanguageTextFields form={form} stem="text" label={t.text} multiline rows={4} required />
       </FormSection>
 
       <FormSection id="settings" title={t.sections.settings}>
@@ -170,14 +138,7 @@ function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
         />
       </FormSection>
 
-      <FormActions>
-        <Button asChild variant="outline">
-          <Link href="/admin/testimonials">{adminText.common.cancel}</Link>
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? adminText.common.saving : adminText.common.save}
-        </Button>
-      </FormActions>
+      <FormActions saving={save.isPending} cancelHref="/admin/testimonials" />
     </form>
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 import { UserRound } from "lucide-react";
 import { EmptyState } from "@/components/admin/empty-state";
+import { useDeleteItem } from "@/components/admin/hooks/use-delete-item";
 import { Badge } from "@/components/ui/badge";
 import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { Avatar } from "./avatar";
-import { CardActions, ListHeader, useDeleteItem } from "./list-parts";
+import { CardActions, ListHeader } from "./list-parts";
 import { QueryView } from "./query-view";
 import { StarRating } from "./stars";
 
@@ -15,7 +16,12 @@ const t = contentText.testimonials;
 
 export function TestimonialList() {
   const query = useApiQuery(queryKeys.testimonials, api.testimonials.list);
-  const remove = useDeleteItem(api.testimonials.remove, queryKeys.testimonials, t);
+  const deletion = useDeleteItem({
+    remove: api.testimonials.remove,
+    list: queryKeys.testimonials,
+    deleted: { title: t.deleted },
+    failed: t.deleteError,
+  });
 
   return (
     <>
@@ -58,9 +64,9 @@ export function TestimonialList() {
                   <CardActions
                     t={t}
                     name={testimonial.name}
-                    editHref={`/admin/testimonials/${testimonial.id}`}
-                    onDelete={() => remove.mutate(testimonial.id)}
-                    deleting={remove.isPending && remove.variables === testimonial.id}
+                    edit={`/admin/testimonials/${testimonial.id}`}
+                    onDelete={() => deletion.remove(testimonial.id)}
+                    deleting={deletion.isDeleting(testimonial.id)}
                     className="mt-4 flex items-center gap-2 border-t border-border pt-4"
                   >
                     <p className="mr-auto text-sm text-muted-foreground">

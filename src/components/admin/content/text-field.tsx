@@ -12,6 +12,29 @@ export const wholeNumberInput = {
     value === "" || value === null || value === undefined ? undefined : Number(value),
 };
 
+export interface TextFieldProps<T extends FieldValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: the transformed output type does not matter here
+  form: UseFormReturn<T, unknown, any>;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  /** Adds "(opcional)" to the label. */
+  optional?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  lang?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "email" | "tel" | "url" | "numeric" | "text";
+  disabled?: boolean;
+  min?: number;
+  className?: string;
+  options?: RegisterOptions<T, Path<T>>;
+  /** Needed when two forms with the same fields share a page (ids must stay unique). */
+  idPrefix?: string;
+}
+
 /**
  * A labelled input or textarea registered on a react-hook-form form, with its hint and its
  * error message next to it (aria-invalid, aria-describedby).
@@ -34,28 +57,7 @@ export function TextField<T extends FieldValues>({
   className,
   options,
   idPrefix,
-}: {
-  // biome-ignore lint/suspicious/noExplicitAny: the transformed output type does not matter here
-  form: UseFormReturn<T, unknown, any>;
-  name: Path<T>;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  /** Adds "(opcional)" to the label. */
-  optional?: boolean;
-  multiline?: boolean;
-  rows?: number;
-  lang?: string;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: "email" | "tel" | "url" | "numeric" | "text";
-  disabled?: boolean;
-  min?: number;
-  className?: string;
-  options?: RegisterOptions<T, Path<T>>;
-  /** Needed when two forms with the same fields share a page (ids must stay unique). */
-  idPrefix?: string;
-}) {
+}: TextFieldProps<T>) {
   const id = `${idPrefix ? `${idPrefix}-` : ""}${name.replace(/\./g, "-")}`;
   const error = form.getFieldState(name, form.formState).error?.message;
   const shared = {

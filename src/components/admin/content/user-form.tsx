@@ -1,14 +1,13 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type Resolver, useForm } from "react-hook-form";
 import { UserSecurity } from "@/components/admin/account/user-security";
-import { Button } from "@/components/ui/button";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { type UserFormValues, userFormValues } from "@/lib/admin/content/form-values";
-import { adminText, contentText } from "@/lib/admin/messages";
-import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
+import { contentText } from "@/lib/admin/messages";
+import { queryKeys, useApiQuery, useItemQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import {
@@ -21,24 +20,14 @@ import {
 import { FormActions, FormSection } from "./form-section";
 import { EditScreen } from "./query-view";
 import { TextField } from "./text-field";
-import { useSaveForm } from "./use-save-form";
 
 const t = contentText.users;
 const FIELDS = ["name", "email", "password", "currentPassword", "role"] as const;
 
 export function UserFormScreen({ id }: { id: string | null }) {
-  const query = useApiQuery(
-    queryKeys.user(id ?? "new"),
-    api.users.get,
-    id ? { params: { id } } : null,
-  );
+  const query = useItemQuery(queryKeys.user, api.users.get, id);
   return (
-    <EditScreen
-      creating={id === null}
-      query={query}
-      title={id ? t.editTitle : t.newTitle}
-      backHref="/admin/users"
-    >
+    <EditScreen id={id} query={query} t={t} backHref="/admin/users">
       {(user) => (
         <div className="grid gap-8">
           <UserForm user={user} />
@@ -79,14 +68,10 @@ function UserForm({ user }: { user?: User }) {
     failed: t.saveError,
     afterSave: () => router.push("/admin/users"),
   });
-  useUnsavedChangesWarning(form.formState.isDirty && !save.isSuccess);
+  useUnsavedChangesWarning(form.formState.isDirty);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
-      className="grid max-w-3xl gap-6"
-    >
+    <form noValidate onSubmit={save.submit} className="grid max-w-3xl gap-6">
       <FormSection id="account" title={t.accountSection} description={user?.email}>
         <div className="grid gap-5 md:grid-cols-2">
           <TextField form={form} name="name" label={t.name} required autoComplete="off" />
@@ -123,14 +108,7 @@ function UserForm({ user }: { user?: User }) {
           <TextField form={form} name="role" label={t.role} hint={t.roleHint} />
         </div>
       </FormSection>
-      <FormActions sticky={false}>
-        <Button asChild variant="outline">
-          <Link href="/admin/users">{adminText.common.cancel}</Link>
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? adminText.common.saving : adminText.common.save}
-        </Button>
-      </FormActions>
+      <FormActions saving={save.isPending} cancelHref="/admin/users" sticky={false} />
     </form>
   );
 }

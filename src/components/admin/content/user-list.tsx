@@ -2,11 +2,12 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { RequireTwoFactorCard } from "@/components/admin/account/require-two-factor-card";
 import { EmptyState } from "@/components/admin/empty-state";
+import { useDeleteItem } from "@/components/admin/hooks/use-delete-item";
 import { Badge } from "@/components/ui/badge";
 import { accountText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
-import { CardActions, ListHeader, useDeleteItem } from "./list-parts";
+import { CardActions, ListHeader } from "./list-parts";
 import { QueryView } from "./query-view";
 
 const t = contentText.users;
@@ -19,7 +20,12 @@ function initials(name: string | null, email: string): string {
 
 export function UserList() {
   const query = useApiQuery(queryKeys.users, api.users.list);
-  const remove = useDeleteItem(api.users.remove, queryKeys.users, t);
+  const deletion = useDeleteItem({
+    remove: api.users.remove,
+    list: queryKeys.users,
+    deleted: { title: t.deleted },
+    failed: t.deleteError,
+  });
 
   return (
     <>
@@ -69,10 +75,10 @@ export function UserList() {
                     <CardActions
                       t={t}
                       name={name}
-                      editHref={`/admin/users/${user.id}`}
+                      edit={`/admin/users/${user.id}`}
                       deleteDescription={t.deleteDescription}
-                      onDelete={() => remove.mutate(user.id)}
-                      deleting={remove.isPending && remove.variables === user.id}
+                      onDelete={() => deletion.remove(user.id)}
+                      deleting={deletion.isDeleting(user.id)}
                       className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-border pt-4"
                     />
                   </li>

@@ -1,5 +1,6 @@
 "use client";
 import { MailQuestionIcon } from "lucide-react";
+import { useLeadActions } from "@/components/admin/hooks/use-lead-actions";
 import { Button } from "@/components/ui/button";
 import { leadsCsv } from "@/lib/admin/inbox-csv";
 import { leadsText } from "@/lib/admin/messages";
@@ -11,7 +12,6 @@ import { DetailItem } from "./detail-list";
 import { InboxScreen } from "./inbox-screen";
 import { ReceivedAt } from "./inbox-table";
 import { PropertyRefLink } from "./property-ref-link";
-import { useLeadActions } from "./use-lead-actions";
 
 const t = leadsText.leads;
 const col = t.columns;

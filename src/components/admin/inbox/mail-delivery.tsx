@@ -4,6 +4,7 @@
 // server's own error when it refused, and "Reenviar".
 import { CheckIcon, CircleAlertIcon, ClockIcon, RotateCwIcon, SendIcon } from "lucide-react";
 import { useId } from "react";
+import { useMailMessages, useResendMail } from "@/components/admin/hooks/use-mail-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,7 +14,6 @@ import type { MailSubject } from "@/lib/admin/queries";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { MailMessage } from "@/lib/schemas/mail-message";
 import { cn } from "@/lib/utils";
-import { useMailMessages, useResendMail } from "./use-mail-messages";
 
 const t = mailText;
 

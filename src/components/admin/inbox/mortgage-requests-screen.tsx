@@ -1,4 +1,5 @@
 "use client";
+import { useMortgageRequestActions } from "@/components/admin/hooks/use-mortgage-request-actions";
 import { Badge } from "@/components/ui/badge";
 import { mortgageRequestsCsv } from "@/lib/admin/inbox-csv";
 import { adminText, leadsText } from "@/lib/admin/messages";
@@ -9,7 +10,6 @@ import { DetailItem } from "./detail-list";
 import { InboxScreen } from "./inbox-screen";
 import { ReceivedAt } from "./inbox-table";
 import { MortgageStatusSelect } from "./mortgage-status-select";
-import { useMortgageRequestActions } from "./use-mortgage-request-actions";
 
 const t = leadsText.mortgage;
 const col = t.columns;

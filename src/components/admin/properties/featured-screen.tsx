@@ -1,36 +1,20 @@
 "use client";
 // /admin/featured-properties – 'Ordenar Destaques' (docs/product.md#featured-order-screen): drag
 // the featured properties (pointer or keyboard) and save each position index as featuredOrder.
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { GripVertical, Save, Star } from "lucide-react";
+import { Save, Star } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/admin/empty-state";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { PageHeader } from "@/components/admin/page-header";
+import { DragHandle, type SortableItem, SortableList } from "@/components/admin/sortable-list";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { adminText, propertiesText } from "@/lib/admin/messages";
-import { featuredInOrder, featuredOrderPayload, projectedIndex } from "@/lib/admin/property-list";
+import { featuredInOrder, featuredOrderPayload } from "@/lib/admin/property-list";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import { LIMITS } from "@/lib/constants";
@@ -38,9 +22,10 @@ import { formatPrice } from "@/lib/i18n/format";
 import type { Property } from "@/lib/schemas/property";
 import { cn } from "@/lib/utils";
 import { PropertyThumbnail } from "./property-thumbnail";
-import { measuring, screenReaderInstructions, sortableAnnouncements } from "./sortable-a11y";
 
 const t = propertiesText.featured;
+const propertyId = (property: Property) => property.id;
+const propertyName = (property: Property) => t.item(property.ref);
 
 export function FeaturedScreen() {
   const queryClient = useQueryClient();
@@ -50,16 +35,6 @@ export function FeaturedScreen() {
   const [edited, setEdited] = useState<Property[] | null>(null);
   const list = edited ?? saved;
   useUnsavedChangesWarning(edited !== null);
-
-  const ids = useMemo(() => list.map((property) => property.id), [list]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const announcements = useMemo(() => {
-    const refs = new Map(list.map((property) => [property.id, property.ref]));
-    return sortableAnnouncements(ids, (id) => t.item(refs.get(String(id)) ?? ""));
-  }, [ids, list]);
 
   const save = useMutation({
     mutationFn: (order: Property[]) =>
@@ -81,14 +56,6 @@ export function FeaturedScreen() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties }),
   });
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    setEdited(arrayMove(list, from, to));
-  }
 
   const saveButton =
     edited !== null ? (
@@ -134,71 +101,58 @@ export function FeaturedScreen() {
               </p>
             ) : null}
           </div>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{ announcements, screenReaderInstructions }}
-            measuring={measuring}
+          <SortableList
+            items={list}
+            keyOf={propertyId}
+            nameOf={propertyName}
+            onReorder={setEdited}
+            layout="list"
+            className="grid grid-cols-1 gap-3"
+            testId="featured-list"
           >
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <ol className="grid grid-cols-1 gap-3" data-testid="featured-list">
-                {list.map((property, index) => (
-                  <FeaturedRow key={property.id} property={property} position={index + 1} />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+            {(property, sortable, index) => (
+              <FeaturedRow property={property} position={index + 1} sortable={sortable} />
+            )}
+          </SortableList>
         </section>
       )}
     </>
   );
 }
 
-function FeaturedRow({ property, position }: { property: Property; position: number }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-    index,
-    activeIndex,
-    overIndex,
-  } = useSortable({ id: property.id });
-  // While dragging, numbers (and the cover mark) show where each item will land.
-  const shown = projectedIndex(index, activeIndex, overIndex) + 1;
+function FeaturedRow({
+  property,
+  position,
+  sortable,
+}: {
+  property: Property;
+  position: number;
+  sortable: SortableItem;
+}) {
   const beyondHome = position > LIMITS.homeFeatured;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={sortable.ref}
+      style={sortable.style}
       className={cn(
         "flex min-w-0 items-center gap-3 rounded-xl border border-border bg-card p-3 pr-5 shadow-sm sm:gap-4",
-        isDragging && "relative z-10 shadow-lg ring-2 ring-ring",
+        sortable.isDragging && "relative z-10 shadow-lg ring-2 ring-ring",
       )}
       data-testid="featured-row"
       data-ref={property.ref}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={t.dragHandle(property.ref)}
-        title={t.dragHandle(property.ref)}
-        className="flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing"
-      >
-        <GripVertical className="size-5" aria-hidden />
-      </button>
+      <DragHandle
+        sortable={sortable}
+        label={t.dragHandle(property.ref)}
+        className="size-10 shrink-0 text-muted-foreground hover:bg-muted hover:text-foreground"
+        iconClassName="size-5"
+      />
       <span
         className="w-8 shrink-0 text-center font-serif text-2xl text-primary tabular-nums"
         data-testid="featured-position"
       >
         <span className="sr-only">{t.position(position)}</span>
-        <span aria-hidden>{shown}</span>
+        <span aria-hidden>{sortable.shownPosition}</span>
       </span>
       <PropertyThumbnail image={property.images[0]} className="h-16 w-24" />
       <div className="min-w-0 flex-1">

@@ -2,27 +2,20 @@
 // Titles and descriptions in pt, en and jp, one tab per language. A tab whose field is
 // invalid is marked, and the form switches to it when saving fails (see property-form.tsx).
 import { useFormContext } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { LanguageTextField } from "@/components/admin/content/language-text-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { propertiesText } from "@/lib/admin/messages";
 import type { PropertyFormValues } from "@/lib/admin/property-form";
 import { LOCALES, type Locale } from "@/lib/constants";
-import { FormSection, useControlProps, useFieldError } from "./form-parts";
+import { localizedKey } from "@/lib/localized";
+import { FormSection, useFieldError } from "./form-parts";
 
 const t = propertiesText.form;
 
 export type LanguageGroup = "title" | "description";
 
-const SUFFIX = { pt: "Pt", en: "En", jp: "Jp" } as const;
-
-export function languageField(group: LanguageGroup, locale: Locale) {
-  return `${group}${SUFFIX[locale]}` as const;
-}
-
 function LanguageTab({ group, locale }: { group: LanguageGroup; locale: Locale }) {
-  const error = useFieldError(languageField(group, locale));
+  const error = useFieldError(localizedKey(group, locale));
   return (
     <TabsTrigger value={locale} data-invalid={error ? "true" : undefined}>
       <span>{t.languages[locale]}</span>
@@ -37,19 +30,17 @@ function LanguageTab({ group, locale }: { group: LanguageGroup; locale: Locale }
 }
 
 function LanguageInput({ group, locale }: { group: LanguageGroup; locale: Locale }) {
-  const { register } = useFormContext<PropertyFormValues>();
-  const name = languageField(group, locale);
-  const { error, control } = useControlProps(name);
-  const label = `${group === "title" ? t.fields.title : t.fields.description} (${t.languageNames[locale]})`;
-  const lang = locale === "jp" ? "ja" : locale;
+  const form = useFormContext<PropertyFormValues>();
   return (
-    <FormField label={label} htmlFor={control.id} error={error} required>
-      {group === "title" ? (
-        <Input {...control} lang={lang} aria-required {...register(name)} />
-      ) : (
-        <Textarea {...control} lang={lang} aria-required rows={8} {...register(name)} />
-      )}
-    </FormField>
+    <LanguageTextField
+      form={form}
+      stem={group}
+      locale={locale}
+      label={t.fields[group]}
+      multiline={group === "description"}
+      rows={8}
+      required
+    />
   );
 }
 

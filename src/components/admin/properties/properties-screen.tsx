@@ -1,10 +1,10 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Search, Star, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { EmptyState } from "@/components/admin/empty-state";
+import { useDeleteItem } from "@/components/admin/hooks/use-delete-item";
 import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -17,12 +17,10 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { toast } from "@/components/ui/toaster";
 import { adminText, propertiesText } from "@/lib/admin/messages";
 import { filterProperties } from "@/lib/admin/property-list";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
-import { callApi } from "@/lib/api/client";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Property } from "@/lib/schemas/property";
 import { PropertyThumbnail } from "./property-thumbnail";
@@ -106,16 +104,12 @@ function LoadingState() {
 }
 
 function PropertyTable({ properties }: { properties: Property[] }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => callApi(api.properties.remove, { params: { id } }),
-    onSuccess: () => {
-      toast.success(t.deleted, { description: t.deletedDescription });
-    },
-    onError: () => {
-      toast.error(t.deleteErrorTitle, { description: t.deleteErrorDescription });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties }),
+  const deletion = useDeleteItem({
+    remove: api.properties.remove,
+    list: queryKeys.properties,
+    deleted: { title: t.deleted, description: t.deletedDescription },
+    failed: t.deleteErrorTitle,
+    failedDescription: () => t.deleteErrorDescription,
   });
 
   if (properties.length === 0) {
@@ -204,7 +198,7 @@ function PropertyTable({ properties }: { properties: Property[] }) {
                 <ConfirmDelete
                   title={t.confirmDeleteTitle(property.ref)}
                   description={t.confirmDeleteDescription}
-                  onConfirm={() => remove.mutate(property.id)}
+                  onConfirm={() => deletion.remove(property.id)}
                   trigger={
                     <Button
                       variant="ghost"
@@ -212,7 +206,7 @@ function PropertyTable({ properties }: { properties: Property[] }) {
                       className="text-destructive hover:bg-destructive/10 hover:text-destructive"
                       aria-label={t.delete(property.ref)}
                       title={adminText.common.delete}
-                      disabled={remove.isPending && remove.variables === property.id}
+                      disabled={deletion.isDeleting(property.id)}
                     >
                       <Trash2 aria-hidden />
                     </Button>

@@ -3,24 +3,22 @@
 // 'Editar Imóvel' with one. Validated with the API's own schemas; when editing, filled once from
 // the loaded property. Saving, Cancel and back all return to /admin/properties.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import {
-  type FieldErrors,
   FormProvider,
-  get,
   type Resolver,
+  type UseFormReturn,
   useForm,
   useFormContext,
 } from "react-hook-form";
 import { EmptyState } from "@/components/admin/empty-state";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
+import { useUnsavedChangesWarning } from "@/components/admin/hooks/use-unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
-import { serverFieldErrors } from "@/lib/admin/content/server-error";
 import { adminText, propertiesText } from "@/lib/admin/messages";
 import {
   emptyPropertyValues,
@@ -28,11 +26,11 @@ import {
   propertyToFormValues,
   toPropertyPayload,
 } from "@/lib/admin/property-form";
-import { queryKeys, useApiQuery } from "@/lib/admin/queries";
-import { useUnsavedChangesWarning } from "@/lib/admin/use-unsaved-changes";
+import { queryKeys, useApiQuery, useItemQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { ApiError, callApi } from "@/lib/api/client";
 import { LOCALES, type Locale } from "@/lib/constants";
+import { localizedKey } from "@/lib/localized";
 import type { Consultant } from "@/lib/schemas/consultant";
 import type { PropertyFeature } from "@/lib/schemas/feature";
 import {
@@ -44,13 +42,14 @@ import {
 import { BasicInfoFields } from "./basic-info-fields";
 import { CoordinatesFields } from "./coordinates-fields";
 import { FeaturesChecklist } from "./features-checklist";
-import type { PropertyField } from "./form-parts";
-import { LanguageFields, type LanguageGroup, languageField } from "./language-fields";
+import { LanguageFields, type LanguageGroup } from "./language-fields";
 import { PropertyImages } from "./property-images";
 import { VirtualTourField } from "./virtual-tour-field";
 
 const t = propertiesText.form;
 const LIST = "/admin/properties";
+/** The fields a server message can be about: every field the form has. */
+const FIELDS = Object.keys(emptyPropertyValues()) as (keyof PropertyFormValues)[];
 
 /** Messages for the few checks the schemas leave to zod's defaults (e.g. a half coordinate). */
 const fallbackMessage = (issue: { code: string; expected?: unknown }) =>
@@ -65,17 +64,16 @@ function propertyResolver(editing: boolean): Resolver<PropertyFormValues, unknow
 }
 
 /** The first language (in tab order) whose field of the group is invalid. */
-function invalidLanguage(errors: FieldErrors<PropertyFormValues>, group: LanguageGroup) {
-  return LOCALES.find((locale) => get(errors, languageField(group, locale)));
+function invalidLanguage(
+  form: UseFormReturn<PropertyFormValues, unknown, PropertyUpdate>,
+  group: LanguageGroup,
+) {
+  return LOCALES.find((locale) => form.getFieldState(localizedKey(group, locale)).error);
 }
 
 export function PropertyFormScreen({ id }: { id?: string }) {
   const editing = Boolean(id);
-  const property = useApiQuery(
-    queryKeys.property(id ?? "new"),
-    api.properties.get,
-    id ? { params: { id } } : null,
-  );
+  const property = useItemQuery(queryKeys.property, api.properties.get, id);
   const features = useApiQuery(queryKeys.features, api.features.list);
   const consultants = useApiQuery(queryKeys.consultants, api.consultants.list);
 
@@ -172,75 +170,43 @@ function PropertyForm({
   consultants: Consultant[] | undefined;
 }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const form = useFormContext<PropertyFormValues, unknown, PropertyUpdate>();
-  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
   const [titleTab, setTitleTab] = useState<Locale>("pt");
   const [descriptionTab, setDescriptionTab] = useState<Locale>("pt");
-  useUnsavedChangesWarning(isDirty && !isSubmitSuccessful);
 
-  const save = useMutation({
-    mutationFn: (payload: PropertyUpdate) =>
-      id
-        ? callApi(api.properties.update, { params: { id }, body: payload })
-        : // A new property's values went through the create schema (propertyResolver).
-          callApi(api.properties.create, { body: payload as PropertyCreate }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.properties }),
-  });
-
-  function showInvalidTabs(errors: FieldErrors<PropertyFormValues>) {
-    const title = invalidLanguage(errors, "title");
-    if (title && !get(errors, languageField("title", titleTab))) setTitleTab(title);
-    const description = invalidLanguage(errors, "description");
-    if (description && !get(errors, languageField("description", descriptionTab))) {
+  // A message on a language that is not shown would go unseen: show its tab.
+  function showInvalidTabs() {
+    const title = invalidLanguage(form, "title");
+    if (title && !form.getFieldState(localizedKey("title", titleTab)).error) setTitleTab(title);
+    const description = invalidLanguage(form, "description");
+    if (description && !form.getFieldState(localizedKey("description", descriptionTab)).error) {
       setDescriptionTab(description);
     }
   }
 
-  function showServerErrors(error: unknown) {
-    if (!(error instanceof ApiError)) return;
-    const values = form.getValues();
-    if (error.status === 409) {
-      form.setError(
-        "ref",
-        { type: "server", message: error.serverMessage ?? t.saveErrorDescription },
-        { shouldFocus: true },
-      );
-    }
-    const errors: FieldErrors<PropertyFormValues> = {};
-    for (const [field, message] of serverFieldErrors(error, Object.keys(values))) {
-      const name = (field === "coordinates" ? "coordinates.lat" : field) as PropertyField;
-      form.setError(name, { type: "server", message });
-      Object.assign(errors, { [field]: { message } });
-    }
-    showInvalidTabs(errors);
-  }
-
-  const onSubmit = form.handleSubmit(
-    async (payload) => {
-      try {
-        await save.mutateAsync(payload);
-      } catch (error) {
-        showServerErrors(error);
-        toast.error(t.saveErrorTitle, { description: t.saveErrorDescription });
-        // Keeps the typed work and stays on the form.
-        throw error;
-      }
-      toast.success(id ? t.updated : t.created, { description: t.savedDescription });
-      router.push(LIST);
-    },
-    (errors) => showInvalidTabs(errors),
-  );
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    fieldPath: (field) => (field === "coordinates" ? "coordinates.lat" : field),
+    conflictField: "ref",
+    save: (payload) =>
+      id
+        ? callApi(api.properties.update, { params: { id }, body: payload })
+        : // A new property's values went through the create schema (propertyResolver).
+          callApi(api.properties.create, { body: payload as PropertyCreate }),
+    invalidate: queryKeys.properties,
+    saved: { title: id ? t.updated : t.created, description: t.savedDescription },
+    failed: t.saveErrorTitle,
+    failedDescription: () => t.saveErrorDescription,
+    afterSave: () => router.push(LIST),
+    afterFailure: showInvalidTabs,
+    onInvalid: showInvalidTabs,
+  });
+  const { isDirty } = form.formState;
+  useUnsavedChangesWarning(isDirty);
 
   return (
-    <form
-      id="property-form"
-      noValidate
-      onSubmit={(event) => {
-        onSubmit(event).catch(() => undefined);
-      }}
-      className="grid gap-6"
-    >
+    <form id="property-form" noValidate onSubmit={save.submit} className="grid gap-6">
       <BasicInfoFields consultants={consultants} />
       <CoordinatesFields />
       <PropertyImages />
@@ -254,16 +220,14 @@ function PropertyForm({
       <FeaturesChecklist features={features} loading={featuresLoading} failed={featuresFailed} />
       {/* Actions on the left: toasts appear bottom-right and must not cover Save. */}
       <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-card/95 px-4 py-4 shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner label={adminText.common.saving} /> : null}
-          {isSubmitting ? adminText.common.saving : adminText.common.save}
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? <Spinner label={adminText.common.saving} /> : null}
+          {save.isPending ? adminText.common.saving : adminText.common.save}
         </Button>
         <Button asChild variant="outline">
           <Link href={LIST}>{adminText.common.cancel}</Link>
         </Button>
-        {isDirty && !isSubmitSuccessful ? (
-          <p className="text-sm text-muted-foreground">{t.unsaved}</p>
-        ) : null}
+        {isDirty ? <p className="text-sm text-muted-foreground">{t.unsaved}</p> : null}
       </div>
     </form>
   );

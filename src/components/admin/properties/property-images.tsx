@@ -2,24 +2,10 @@
 // The images of a property: upload several at once (file picker or drop) through the
 // signed-URL flow with a progress bar per file, add one by URL (the server downloads it),
 // remove, and drag to reorder (pointer or keyboard); the first image is the cover.
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from "@dnd-kit/sortable";
 import { ImagePlus, Link2 } from "lucide-react";
-import { type DragEvent, type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { SortableList } from "@/components/admin/sortable-list";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -32,7 +18,6 @@ import { ApiError } from "@/lib/api/client";
 import { LIMITS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { FormSection, useFieldError } from "./form-parts";
-import { measuring, screenReaderInstructions, sortableAnnouncements } from "./sortable-a11y";
 import { SortableImage } from "./sortable-image";
 
 const t = propertiesText.images;
@@ -45,15 +30,8 @@ interface Upload {
   progress: number;
 }
 
-/** Stable ids for dnd-kit even if the same image appears twice. */
-function sortableIds(images: string[]): string[] {
-  const seen = new Map<string, number>();
-  return images.map((image) => {
-    const count = seen.get(image) ?? 0;
-    seen.set(image, count + 1);
-    return `${image}#${count}`;
-  });
-}
+const imageKey = (image: string) => image;
+const imageName = (_image: string, index: number) => t.item(index + 1);
 
 function rejectionMessage(reason: "not-image" | "too-large" | "too-many", name: string) {
   if (reason === "not-image") return t.notImage(name);
@@ -70,16 +48,6 @@ export function PropertyImages() {
   const [importing, setImporting] = useState(false);
   const [dragging, setDragging] = useState(false);
   const nextKey = useRef(0);
-
-  const ids = useMemo(() => sortableIds(images), [images]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const announcements = useMemo(
-    () => sortableAnnouncements(ids, (id) => t.item(ids.indexOf(String(id)) + 1)),
-    [ids],
-  );
 
   function setImages(next: string[]) {
     setValue("images", next, { shouldDirty: true, shouldValidate: true });
@@ -169,14 +137,6 @@ export function PropertyImages() {
     void addFiles(Array.from(event.dataTransfer.files));
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    setImages(arrayMove(getValues("images"), from, to));
-  }
-
   const count = images.length + uploads.length;
 
   return (
@@ -194,32 +154,26 @@ export function PropertyImages() {
         {images.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.empty}</p>
         ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{ announcements, screenReaderInstructions }}
-            measuring={measuring}
+          <SortableList
+            items={images}
+            keyOf={imageKey}
+            nameOf={imageName}
+            onReorder={setImages}
+            layout="grid"
+            className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
+            testId="property-images"
           >
-            <SortableContext items={ids} strategy={rectSortingStrategy}>
-              <ol
-                className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
-                data-testid="property-images"
-              >
-                {images.map((image, index) => (
-                  <SortableImage
-                    key={ids[index]}
-                    id={ids[index] ?? image}
-                    image={image}
-                    position={index + 1}
-                    onRemove={() =>
-                      setImages(getValues("images").filter((_, other) => other !== index))
-                    }
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+            {(image, sortable, index) => (
+              <SortableImage
+                image={image}
+                position={index + 1}
+                sortable={sortable}
+                onRemove={() =>
+                  setImages(getValues("images").filter((_, other) => other !== index))
+                }
+              />
+            )}
+          </SortableList>
         )}
         <fieldset
           className={cn(

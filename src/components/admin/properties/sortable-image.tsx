@@ -1,10 +1,8 @@
 "use client";
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { GripVertical, X } from "lucide-react";
+import { X } from "lucide-react";
+import { DragHandle, type SortableItem } from "@/components/admin/sortable-list";
 import { Button } from "@/components/ui/button";
 import { propertiesText } from "@/lib/admin/messages";
-import { projectedIndex } from "@/lib/admin/property-list";
 import { cn } from "@/lib/utils";
 import { thumbnailSrc } from "./property-thumbnail";
 
@@ -12,39 +10,27 @@ const t = propertiesText.images;
 
 /** One image of the property: a drag handle, its position, the cover mark and remove. */
 export function SortableImage({
-  id,
   image,
   position,
+  sortable,
   onRemove,
 }: {
-  id: string;
   image: string;
   position: number;
+  sortable: SortableItem;
   onRemove: () => void;
 }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-    index,
-    activeIndex,
-    overIndex,
-  } = useSortable({ id });
-  // While dragging, numbers (and the cover mark) show where each item will land.
-  const shown = projectedIndex(index, activeIndex, overIndex) + 1;
+  // While dragging, the numbers and the cover mark show where each image will land.
+  const shown = sortable.shownPosition;
   const cover = shown === 1;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={sortable.ref}
+      style={sortable.style}
       className={cn(
         "group relative overflow-hidden rounded-lg border border-border bg-muted shadow-xs",
         cover && "ring-2 ring-brand ring-offset-2 ring-offset-card",
-        isDragging && "z-10 shadow-lg opacity-90",
+        sortable.isDragging && "z-10 shadow-lg opacity-90",
       )}
       data-testid="property-image"
       data-image={image}
@@ -81,17 +67,12 @@ export function SortableImage({
           <X aria-hidden />
         </Button>
       </div>
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={t.dragHandle(position)}
-        title={t.dragHandle(position)}
-        className="absolute right-2 bottom-2 flex size-8 cursor-grab touch-none items-center justify-center rounded-md bg-card/90 text-foreground shadow-sm hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing"
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
+      <DragHandle
+        sortable={sortable}
+        label={t.dragHandle(position)}
+        className="absolute right-2 bottom-2 size-8 bg-card/90 text-foreground shadow-sm hover:bg-card"
+        iconClassName="size-4"
+      />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { DEFAULT_CONSULTANT_ROLE } from "@/lib/constants";
 import { telHref, whatsappHref } from "@/lib/contact-links";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import { SPOKEN_LANGUAGE_TAGS } from "@/lib/i18n/spoken-languages";
 import type { Consultant } from "@/lib/schemas/consultant";
 import { WhatsAppIcon } from "../brand-icons";
 import { imageSources } from "../image-sources";
@@ -70,7 +71,7 @@ export function ConsultantCard({
           {consultant.languages.map((code) => (
             <li
               key={code}
-              lang={code === "jp" ? "ja" : code}
+              lang={SPOKEN_LANGUAGE_TAGS[code]}
               className="rounded-full border border-border bg-background px-2.5 py-0.5 text-xs font-medium text-foreground/80"
               data-language={code}
             >

@@ -72,6 +72,12 @@ describe("testimonialFormValues", () => {
 });
 
 describe("userFormValues", () => {
+  it("gives a new user values the create schema takes once name, e-mail and password are typed", () => {
+    const values = userFormValues(undefined, "admin");
+    const typed = { ...values, name: "Ana", email: "ana@casalusa.pt", password: "uma frase longa" };
+    expect(userCreateSchema.safeParse(typed).success).toBe(true);
+  });
+
   it("never fills the password, and a blank one is left out of the update", () => {
     const values = userFormValues(
       {

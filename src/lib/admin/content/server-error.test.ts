@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/client";
-import { serverFieldErrors, serverMessage } from "./server-error";
+import { errorDescription, serverFieldErrors, serverMessage } from "./server-error";
 
 const conflict = new ApiError(
   409,
@@ -20,6 +20,23 @@ describe("serverMessage", () => {
 
   it("reads plain errors too", () => {
     expect(serverMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+  });
+});
+
+describe("errorDescription", () => {
+  it("says what could not be done, then what the server said", () => {
+    expect(errorDescription(conflict, "Não foi possível eliminar.")).toBe(
+      "Não foi possível eliminar. Não pode eliminar a sua própria conta",
+    );
+    expect(errorDescription(conflict)).toBe("Não pode eliminar a sua própria conta");
+  });
+
+  it("adds nothing for an error that never reached the server", () => {
+    const offline = new TypeError("Failed to fetch");
+    expect(errorDescription(offline, "Não foi possível eliminar.")).toBe(
+      "Não foi possível eliminar.",
+    );
+    expect(errorDescription(offline)).toBeUndefined();
   });
 });
 

@@ -9,6 +9,16 @@ export function serverMessage(error: unknown): string {
   return String(error);
 }
 
+/**
+ * A failure toast's description that first says what could not be done, then what the server
+ * said (the inbox's toasts). Errors that never reached the server add nothing.
+ */
+export function errorDescription(error: unknown, fallback?: string): string | undefined {
+  const server = error instanceof ApiError ? serverMessage(error) : null;
+  if (fallback && server) return `${fallback} ${server}`;
+  return fallback ?? server ?? undefined;
+}
+
 /** The server's field messages (400 answers) for the fields this form has. */
 export function serverFieldErrors<F extends string>(
   error: unknown,

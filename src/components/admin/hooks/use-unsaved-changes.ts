@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { adminText } from "./messages";
+import { adminText } from "@/lib/admin/messages";
 
 /**
  * Warns before typed work is lost: on closing or reloading the tab (the browser's own

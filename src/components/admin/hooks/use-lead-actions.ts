@@ -1,10 +1,10 @@
 "use client";
+import { errorDescription } from "@/lib/admin/content/server-error";
 import { adminText, leadsText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import type { Lead, LeadStatus } from "@/lib/schemas/lead";
-import { errorDescription } from "./error-description";
 import { useInboxActions } from "./use-inbox-actions";
 
 const t = leadsText.leads;
@@ -14,17 +14,15 @@ export function useLeadActions() {
   const actions = useInboxActions<LeadStatus, Lead>({
     queryKey: queryKeys.leads,
     update: (id, status) => callApi(api.leads.update, { params: { id }, body: { status } }),
-    remove: (id) => callApi(api.leads.remove, { params: { id } }),
+    remove: api.leads.remove,
     statusChanged: (status) => (status === "new" ? t.markedUnread : null),
     statusFailed: (error) => ({
       title: adminText.common.error,
       description: errorDescription(error, t.statusError),
     }),
     deleted: { title: t.deleted, description: t.deletedDescription },
-    deleteFailed: (error) => ({
-      title: adminText.common.error,
-      description: errorDescription(error, t.deleteError),
-    }),
+    deleteFailed: adminText.common.error,
+    deleteFailedDescription: (error) => errorDescription(error, t.deleteError),
   });
   return {
     markRead: (lead: Lead) => {

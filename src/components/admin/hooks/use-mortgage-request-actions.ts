@@ -1,11 +1,11 @@
 "use client";
+import { errorDescription } from "@/lib/admin/content/server-error";
 import { leadsText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import type { MortgageStatus } from "@/lib/constants";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
-import { errorDescription } from "./error-description";
 import { useInboxActions } from "./use-inbox-actions";
 
 const t = leadsText.mortgage;
@@ -19,10 +19,11 @@ export function useMortgageRequestActions() {
     queryKey: queryKeys.mortgageRequests,
     update: (id, status) =>
       callApi(api.mortgageRequests.update, { params: { id }, body: { status } }),
-    remove: (id) => callApi(api.mortgageRequests.remove, { params: { id } }),
+    remove: api.mortgageRequests.remove,
     statusChanged: () => t.statusUpdated,
     statusFailed: (error) => ({ title: t.statusError, description: errorDescription(error) }),
     deleted: { title: t.deleted },
-    deleteFailed: (error) => ({ title: t.deleteError, description: errorDescription(error) }),
+    deleteFailed: t.deleteError,
+    deleteFailedDescription: (error) => errorDescription(error),
   });
 }

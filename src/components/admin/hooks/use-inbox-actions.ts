@@ -3,22 +3,20 @@
 // list changes at once and is re-read afterwards; a failed status change is undone. The toasts are
 // each screen's own (docs/product.md#leads-screen, docs/product.md#mortgage-requests-screen).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/toaster";
-
-export interface Toast {
-  title: string;
-  description?: string;
-}
+import { type ToastText, toast } from "@/components/ui/toaster";
+import type { RemoveEndpoint } from "@/lib/api/crud";
+import { useDeleteItem } from "./use-delete-item";
 
 export interface InboxActionsConfig<S extends string> {
   queryKey: readonly unknown[];
   update: (id: string, status: S) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
+  remove: RemoveEndpoint;
   /** The toast after a status change, or null for none. */
   statusChanged: (status: S) => string | null;
-  statusFailed: (error: unknown) => Toast;
-  deleted: Toast;
-  deleteFailed: (error: unknown) => Toast;
+  statusFailed: (error: unknown) => ToastText;
+  deleted: ToastText;
+  deleteFailed: string;
+  deleteFailedDescription: (error: unknown) => string | undefined;
 }
 
 export function useInboxActions<S extends string, T extends { id: string; status: S }>(
@@ -26,7 +24,6 @@ export function useInboxActions<S extends string, T extends { id: string; status
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = config;
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: string; status: S }) => config.update(id, status),
@@ -47,26 +44,19 @@ export function useInboxActions<S extends string, T extends { id: string; status
       const { title, description } = config.statusFailed(error);
       toast.error(title, { description });
     },
-    onSettled: refresh,
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 
-  const remove = useMutation({
-    mutationFn: (id: string) => config.remove(id),
-    onSuccess: (_result, id) => {
-      queryClient.setQueryData<T[]>(queryKey, (entries) =>
-        entries?.filter((entry) => entry.id !== id),
-      );
-      toast.success(config.deleted.title, { description: config.deleted.description });
-    },
-    onError: (error) => {
-      const { title, description } = config.deleteFailed(error);
-      toast.error(title, { description });
-    },
-    onSettled: refresh,
+  const deletion = useDeleteItem({
+    remove: config.remove,
+    list: queryKey,
+    deleted: config.deleted,
+    failed: config.deleteFailed,
+    failedDescription: config.deleteFailedDescription,
   });
 
   return {
     setStatus: (entry: T, status: S) => setStatus.mutate({ id: entry.id, status }),
-    remove: (entry: T) => remove.mutate(entry.id),
+    remove: (entry: T) => deletion.remove(entry.id),
   };
 }
