@@ -30,6 +30,11 @@ function memoryMb(pid: number, field: "VmRSS" | "VmHWM" = "VmHWM"): number {
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** Starts the high-water mark again from the memory resident now (Linux, clear_refs 5). */
+function resetPeak(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
+
 async function timeOnce(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);
@@ -67,6 +72,8 @@ async function main() {
       ["detail /pt/properties/{ref}", `/pt/properties/${sample.ref}`],
     ] as const;
     const rows = [];
+    const atRest = memoryMb(server.process.pid ?? 0, "VmRSS");
+    resetPeak(server.process.pid ?? 0);
     for (const [name, target] of targets) {
       await settle(server.url);
       const result = await autocannon({
@@ -81,18 +88,20 @@ async function main() {
         "p50 ms": result.latency.p50,
         "p99 ms": result.latency.p99,
         errors: result.errors + result.non2xx,
+        "peak MB": memoryMb(server.process.pid ?? 0),
       });
+      resetPeak(server.process.pid ?? 0);
       process.stdout.write(`${name}: ${JSON.stringify(rows.at(-1))}\n`);
     }
     const pid = server.process.pid ?? 0;
     const afterEdit = await firstRenderAfterEdit(server.url, sample);
-    const loadPeak = memoryMb(pid);
+    const loadPeak = Math.max(...rows.map((row) => Number(row["peak MB"])));
     const crawl = crawlCount ? await crawlList(server.url, pid, crawlCount) : undefined;
     const report = section(rows, [
       `properties: ${properties.length}`,
       `GET /api/properties as sent to a browser: ${await sentSize(`${server.url}/api/properties`)}`,
       `first render after an edit of the listing's title (median of 5): detail ${afterEdit.detail} ms, list ${afterEdit.list} ms, home ${afterEdit.home} ms`,
-      `server peak memory (RSS high-water mark) after the load above: ${loadPeak} MB`,
+      `server resident memory before the load: ${atRest} MB; peak (RSS high-water mark) under the load above: ${loadPeak} MB (each target's in its row)`,
       ...(crawl
         ? [
             `crawl of ${crawlCount} different list URLs (?location=…, 8 at a time, ${crawl.seconds} s): RSS ${crawl.before} MB before, ${crawl.quarters.join(" / ")} MB after each quarter, at most ${crawl.peak} MB (sampled every 250 ms); page cache budget ${PAGE_CACHE_MB} MB`,

@@ -1,32 +1,66 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { type Compressed, compressOnce, matchesEtag, preferredEncoding } from "./compression";
+import { once } from "node:events";
+import { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { type Compressed, matchesEtag, preferredEncoding } from "./compression";
 import { keepEncodingHeaders } from "./kept-headers";
 
-/** A JSON body serialised and compressed ahead of time, answered many times. */
+/** A JSON array serialised and compressed ahead of time, answered many times. */
 export interface EncodedJson extends Compressed {
   etag: string;
-  identity: Buffer;
 }
 
 const encodings = new WeakMap<object, Promise<EncodedJson>>();
 
+/** Items serialised per chunk: small enough that no chunk holds much, many enough to be quick. */
+const ITEMS_PER_CHUNK = 200;
+
+/** The JSON text of `items`, a chunk of items at a time. */
+function* jsonChunks(items: readonly unknown[]): Generator<Buffer> {
+  for (let start = 0; start < items.length; start += ITEMS_PER_CHUNK) {
+    const part = items.slice(start, start + ITEMS_PER_CHUNK).map((item) => JSON.stringify(item));
+    yield Buffer.from(`${start === 0 ? "[" : ","}${part.join(",")}`);
+  }
+  yield Buffer.from(items.length === 0 ? "[]" : "]");
+}
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
 /**
- * A value as JSON bytes, gzip and Brotli, with a weak ETag of its content (`W/"<name>-<sha1>"`):
- * serialised and compressed once per value, not on every request, so the value must not change
+ * An array as JSON, in gzip and Brotli, with a weak ETag of its content (`W/"<name>-<sha1>"`):
+ * serialised and compressed once per array, not on every request, so the array must not change
  * (a frozen list replaced when its content changes). At 1,000 listings, compressing the 2.6 MB
- * property list per request held GET /api/properties to about 20 answers a second. Concurrent
- * callers share the one being made.
+ * property list per request held GET /api/properties to about 20 answers a second. The text is
+ * made and compressed a chunk at a time and not kept: at 10,000 listings it is 26 MB, which the
+ * process held twice over while it was one string and once more as bytes (decision 009). Brotli
+ * at quality 5 and gzip at level 6, as compressOnce. Concurrent callers share the one being made.
  */
-export function encodeJsonOnce(name: string, value: object): Promise<EncodedJson> {
-  let encoded = encodings.get(value);
+export function encodeJsonOnce(name: string, items: readonly unknown[]): Promise<EncodedJson> {
+  let encoded = encodings.get(items);
   if (!encoded) {
     encoded = (async () => {
-      const identity = Buffer.from(JSON.stringify(value));
-      const digest = createHash("sha1").update(identity).digest("base64url");
-      return { etag: `W/"${name}-${digest}"`, identity, ...(await compressOnce(identity)) };
+      const hash = createHash("sha1");
+      const compressors = [
+        zlib.createGzip(),
+        zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      ] as const;
+      const outputs = Promise.all(compressors.map(collect));
+      for (const chunk of jsonChunks(items)) {
+        hash.update(chunk);
+        await Promise.all(
+          compressors.map((stream) => (stream.write(chunk) ? undefined : once(stream, "drain"))),
+        );
+      }
+      for (const stream of compressors) stream.end();
+      const [gzip, br] = await outputs;
+      return { etag: `W/"${name}-${hash.digest("base64url")}"`, gzip, br } as EncodedJson;
     })();
-    encodings.set(value, encoded);
+    encodings.set(items, encoded);
   }
   return encoded;
 }
@@ -34,7 +68,8 @@ export function encodeJsonOnce(name: string, value: object): Promise<EncodedJson
 /**
  * The answer from bytes prepared ahead of time, in the encoding the client prefers, or 304
  * when it already holds this version. Nothing is compressed per request (see kept-headers.ts
- * for how the encoding gets past Next.js).
+ * for how the encoding gets past Next.js); the rare client that takes neither encoding gets the
+ * gzip decompressed as it is sent.
  */
 export function encodedResponse(request: Request, encoded: EncodedJson): Response {
   const headers = new Headers({
@@ -46,9 +81,23 @@ export function encodedResponse(request: Request, encoded: EncodedJson): Respons
     return new Response(null, { status: 304, headers });
   }
   const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? "");
+  if (encoding === "identity") {
+    const plain = Readable.from([encoded.gzip]).pipe(zlib.createGunzip());
+    return new Response(Readable.toWeb(plain) as ReadableStream<Uint8Array>, {
+      status: 200,
+      headers,
+    });
+  }
   const body = encoded[encoding];
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   keepEncodingHeaders(headers);
-  return new Response(new Uint8Array(body), { status: 200, headers });
+  // A view of the kept bytes, not a copy of them for every answer.
+  return new Response(
+    new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+    {
+      status: 200,
+      headers,
+    },
+  );
 }
