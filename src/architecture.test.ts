@@ -104,12 +104,16 @@ function importCircles(files: string[]): string[][] {
 }
 
 const SCHEMA = path.join(ROOT, "src/server/db/schema.ts");
+/** The schema module, or one of its domains (src/server/db/schema/*.ts), which it re-exports. */
+const isSchema = (file: string | null) =>
+  file === SCHEMA || (file !== null && under("src/server/db/schema")(file));
 
 /** The tables a module imports from the schema by name (its reads and writes go through them). */
 function tablesImportedBy(file: string): string[] {
+  if (isSchema(file)) return []; // It defines them.
   const pattern = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
   return [...textOf(file).matchAll(pattern)]
-    .filter((match) => resolveImport(file, match[2] ?? "") === SCHEMA)
+    .filter((match) => isSchema(resolveImport(file, match[2] ?? "")))
     .flatMap((match) => (match[1] ?? "").split(","))
     .map((name) => name.trim())
     .filter((name) => name && !name.startsWith("type "))
