@@ -1,9 +1,9 @@
 // Apartment building façade seen from across the street.
 import { randomWall, SHUTTERS, WALLS } from "./architecture";
+import { camera, proj, scaleAt } from "./camera";
 import { type Ctx, finish } from "./common";
 import { drawSky } from "./nature";
 import { chance, pick, rand, randInt } from "./rng";
-import { camera, proj, scaleAt } from "./space";
 import {
   type FacadeSpec,
   type FacadeStyle,

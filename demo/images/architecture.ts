@@ -1,9 +1,10 @@
 // Building parts in world coordinates (metres), drawn through the camera.
 // Façades are planes z = const facing the camera (normal -z).
+import { type Camera, proj, projAll } from "./camera";
 import { darken, lighten, mix } from "./color";
 import type { Env, V3 } from "./env";
 import { chance, type Rng, rand } from "./rng";
-import { box, type Camera, face, proj, projAll } from "./space";
+import { box, face } from "./space";
 import type { Svg } from "./svg";
 
 export const WALLS = {

@@ -1,4 +1,5 @@
 // Interior scenes: living room, bedroom, kitchen, office.
+import { proj, projAll, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish } from "./common";
 import type { Env, V3 } from "./env";
@@ -26,7 +27,7 @@ import {
   wallArt,
   windowView,
 } from "./room";
-import { box, proj, projAll, scaleAt } from "./space";
+import { box } from "./space";
 
 /** Tall window(s) in a side wall with the view, frame, sill and light patch. */
 function sideWindow(

@@ -1,4 +1,5 @@
 // Open landscapes: Alentejo countryside, Algarve beach, a building plot.
+import { camera, proj, projPoly, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundPlane, groundRect } from "./common";
 import { hazed } from "./env";
@@ -17,7 +18,7 @@ import {
   stonePine,
 } from "./nature";
 import { chance, pick, rand, randInt } from "./rng";
-import { box, camera, proj, projPoly, scaleAt } from "./space";
+import { box } from "./space";
 import { type Pt, pts, smoothPath } from "./svg";
 
 /** Cork oak: short trunk and wide, dark, irregular canopy. */

@@ -1,23 +1,13 @@
 // Interior framework: a room box seen through the pinhole camera, with walls, floor,
 // windows looking out on a view, and furniture primitives.
+import { type Camera, camera, proj, projAll, projPoly, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import type { Ctx } from "./common";
 import { type Env, hazed, norm, type V3 } from "./env";
 import { townOnHill } from "./mini";
 import { cypress, drawSea, drawSky, ridge, stonePine } from "./nature";
 import { chance, pick, type Rng, rand } from "./rng";
-import {
-  type Box,
-  box,
-  type Camera,
-  camera,
-  face,
-  hull,
-  proj,
-  projAll,
-  projPoly,
-  scaleAt,
-} from "./space";
+import { type Box, box, face, hull } from "./space";
 import { type Pt, pts, type Svg } from "./svg";
 
 export interface Room {

@@ -1,10 +1,11 @@
 // Street-level shopfront of a classic building.
 import { frontWindow, SHUTTERS, WALLS } from "./architecture";
+import { camera, proj, projAll, scaleAt } from "./camera";
 import { darken, mix } from "./color";
 import { type Ctx, finish } from "./common";
 import { drawSky, olive, shrub } from "./nature";
 import { chance, pick, rand } from "./rng";
-import { box, camera, proj, projAll, scaleAt } from "./space";
+import { box } from "./space";
 import type { Pt } from "./svg";
 import { facadeBlock, street, streetLamp } from "./urban";
 

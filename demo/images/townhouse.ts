@@ -11,12 +11,13 @@ import {
   TRIM,
   WALLS,
 } from "./architecture";
+import { camera, depth, proj, projAll, projSeg, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundRect } from "./common";
 import { hazed } from "./env";
 import { bougainvillea, drawSky, ridge, shrub } from "./nature";
 import { chance, pick, rand, randInt } from "./rng";
-import { box, camera, depth, face, proj, projAll, projSeg, scaleAt } from "./space";
+import { box, face } from "./space";
 import type { Pt } from "./svg";
 
 interface House {

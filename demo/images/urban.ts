@@ -8,12 +8,13 @@ import {
   type Kit,
   roof,
 } from "./architecture";
+import { type Camera, proj, projAll, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, groundRect } from "./common";
 import type { Env } from "./env";
 import { leafColor, shrub } from "./nature";
 import { chance, pick, type Rng, rand } from "./rng";
-import { box, type Camera, proj, projAll, scaleAt } from "./space";
+import { box } from "./space";
 import type { Pt, Svg } from "./svg";
 
 export type FacadeStyle = "modern" | "classic" | "azulejo";

@@ -1,5 +1,6 @@
 // Panoramic views: a terrace over the sea or the city, and a Lisbon-style city skyline.
 import { ROOF_TILES } from "./architecture";
+import { camera, proj, projAll, projPoly, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish } from "./common";
 import { type Env, hazed } from "./env";
@@ -17,7 +18,7 @@ import {
   stonePine,
 } from "./nature";
 import { chance, pick, type Rng, rand, randInt } from "./rng";
-import { box, camera, face, proj, projAll, projPoly, scaleAt } from "./space";
+import { box, face } from "./space";
 import type { Pt, Svg } from "./svg";
 
 const CITY_WALLS = [

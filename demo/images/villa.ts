@@ -1,21 +1,12 @@
 // Modern villa with a swimming pool.
 import { frontDoor, frontWindow } from "./architecture";
+import { type Camera, camera, proj, projAll, projPoly, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundPlane, groundRect } from "./common";
 import { hazed, type V3 } from "./env";
 import { bougainvillea, cypress, drawSky, olive, palm, ridge, shrub, stonePine } from "./nature";
 import { chance, pick, rand, randInt } from "./rng";
-import {
-  type Box,
-  box,
-  boxShadow,
-  type Camera,
-  camera,
-  proj,
-  projAll,
-  projPoly,
-  scaleAt,
-} from "./space";
+import { type Box, box, boxShadow } from "./space";
 import { pts } from "./svg";
 
 function front(b: Box, z = b.z0): V3[] {

@@ -1,11 +1,12 @@
 // Industrial / logistics warehouse seen from its yard at an angle.
 import { frontWindow } from "./architecture";
+import { camera, proj, projAll, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundPlane, groundRect } from "./common";
 import { hazed, type V3 } from "./env";
 import { cypress, drawSky, ridge, shrub, stonePine } from "./nature";
 import { chance, pick, rand, randInt } from "./rng";
-import { type Box, box, boxShadow, camera, face, proj, projAll, scaleAt } from "./space";
+import { type Box, box, boxShadow, face } from "./space";
 
 export function warehouse(ctx: Ctx): void {
   const { svg, rng, env, kit } = ctx;
