@@ -2,8 +2,8 @@
 import { randomWall, SHUTTERS, WALLS } from "./architecture";
 import { camera, proj, scaleAt } from "./camera";
 import { type Ctx, finish } from "./common";
-import { drawSky } from "./nature";
 import { chance, pick, rand, randInt } from "./rng";
+import { drawSky } from "./sky";
 import {
   type FacadeSpec,
   type FacadeStyle,

@@ -2,10 +2,12 @@
 import { mix } from "./color";
 import { type Ctx, finish, makeCtx } from "./common";
 import { makeEnv } from "./env";
+import { drawSea, fishingBoat, sailboat } from "./horizon";
 import { headland } from "./landscape";
 import { miniHouse } from "./mini";
-import { cypress, drawSea, drawSky, fishingBoat, palm, sailboat, stonePine } from "./nature";
 import { chance, pick, rand, randInt, rngFor } from "./rng";
+import { drawSky } from "./sky";
+import { cypress, palm, stonePine } from "./trees";
 
 function coast(ctx: Ctx): void {
   const { svg, rng, env } = ctx;

@@ -3,23 +3,14 @@ import { camera, proj, projPoly, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundPlane, groundRect } from "./common";
 import { hazed } from "./env";
+import { drawSea, fishingBoat, ridge, sailboat } from "./horizon";
 import { miniHouse } from "./mini";
-import {
-  cypress,
-  drawSea,
-  drawSky,
-  fishingBoat,
-  grassTufts,
-  olive,
-  ridge,
-  sailboat,
-  shrub,
-  speckles,
-  stonePine,
-} from "./nature";
+import { grassTufts, shrub, speckles } from "./plants";
 import { chance, pick, rand, randInt } from "./rng";
+import { drawSky } from "./sky";
 import { box } from "./space";
 import { type Pt, pts, smoothPath } from "./svg";
+import { cypress, olive, stonePine } from "./trees";
 
 /** Cork oak: short trunk and wide, dark, irregular canopy. */
 function corkOak(ctx: Ctx, x: number, y: number, s: number): void {

@@ -4,11 +4,13 @@ import { type Camera, camera, proj, projAll, projPoly, scaleAt } from "./camera"
 import { darken, lighten, mix } from "./color";
 import type { Ctx } from "./common";
 import { type Env, hazed, norm, type V3 } from "./env";
+import { drawSea, ridge } from "./horizon";
 import { townOnHill } from "./mini";
-import { cypress, drawSea, drawSky, ridge, stonePine } from "./nature";
 import { chance, pick, type Rng, rand } from "./rng";
+import { drawSky } from "./sky";
 import { type Box, box, face, hull } from "./space";
 import { type Pt, pts, type Svg } from "./svg";
+import { cypress, stonePine } from "./trees";
 
 export interface Room {
   c: Camera;

@@ -3,10 +3,12 @@ import { frontWindow, SHUTTERS, WALLS } from "./architecture";
 import { camera, proj, projAll, scaleAt } from "./camera";
 import { darken, mix } from "./color";
 import { type Ctx, finish } from "./common";
-import { drawSky, olive, shrub } from "./nature";
+import { shrub } from "./plants";
 import { chance, pick, rand } from "./rng";
+import { drawSky } from "./sky";
 import { box } from "./space";
 import type { Pt } from "./svg";
+import { olive } from "./trees";
 import { facadeBlock, street, streetLamp } from "./urban";
 
 export function shopfront(ctx: Ctx): void {

@@ -15,8 +15,10 @@ import { camera, depth, proj, projAll, projSeg, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundRect } from "./common";
 import { hazed } from "./env";
-import { bougainvillea, drawSky, ridge, shrub } from "./nature";
+import { ridge } from "./horizon";
+import { bougainvillea, shrub } from "./plants";
 import { chance, pick, rand, randInt } from "./rng";
+import { drawSky } from "./sky";
 import { box, face } from "./space";
 import type { Pt } from "./svg";
 

@@ -12,10 +12,11 @@ import { type Camera, proj, projAll, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, groundRect } from "./common";
 import type { Env } from "./env";
-import { leafColor, shrub } from "./nature";
+import { shrub } from "./plants";
 import { chance, pick, type Rng, rand } from "./rng";
 import { box } from "./space";
 import type { Pt, Svg } from "./svg";
+import { leafColor } from "./trees";
 
 export type FacadeStyle = "modern" | "classic" | "azulejo";
 

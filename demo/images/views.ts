@@ -4,22 +4,14 @@ import { camera, proj, projAll, projPoly, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish } from "./common";
 import { type Env, hazed } from "./env";
+import { drawSea, ridge, sailboat } from "./horizon";
 import { roofPattern, townOnHill } from "./mini";
-import {
-  bougainvillea,
-  cypress,
-  drawSea,
-  drawSky,
-  olive,
-  palm,
-  ridge,
-  sailboat,
-  shrub,
-  stonePine,
-} from "./nature";
+import { bougainvillea, shrub } from "./plants";
 import { chance, pick, type Rng, rand, randInt } from "./rng";
+import { drawSky } from "./sky";
 import { box, face } from "./space";
 import type { Pt, Svg } from "./svg";
+import { cypress, olive, palm, stonePine } from "./trees";
 
 const CITY_WALLS = [
   "#f1ece2",

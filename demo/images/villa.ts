@@ -4,10 +4,13 @@ import { type Camera, camera, proj, projAll, projPoly, scaleAt } from "./camera"
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundPlane, groundRect } from "./common";
 import { hazed, type V3 } from "./env";
-import { bougainvillea, cypress, drawSky, olive, palm, ridge, shrub, stonePine } from "./nature";
+import { ridge } from "./horizon";
+import { bougainvillea, shrub } from "./plants";
 import { chance, pick, rand, randInt } from "./rng";
+import { drawSky } from "./sky";
 import { type Box, box, boxShadow } from "./space";
 import { pts } from "./svg";
+import { cypress, olive, palm, stonePine } from "./trees";
 
 function front(b: Box, z = b.z0): V3[] {
   return [
