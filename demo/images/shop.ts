@@ -1,8 +1,10 @@
 // Street-level shopfront of a classic building.
-import { frontWindow, SHUTTERS, WALLS } from "./architecture";
+
+import { SHUTTERS, WALLS } from "./architecture";
 import { camera, proj, projAll, scaleAt } from "./camera";
 import { darken, mix } from "./color";
 import { type Ctx, finish } from "./common";
+import { frontWindow } from "./openings";
 import { shrub } from "./plants";
 import { chance, pick, rand } from "./rng";
 import { drawSky } from "./sky";

@@ -1,23 +1,14 @@
 // A row of traditional Portuguese townhouses along a cobbled street.
-import {
-  azulejoPattern,
-  chimney,
-  frontDoor,
-  frontWindow,
-  ironBalcony,
-  ROOF_TILES,
-  roof,
-  SHUTTERS,
-  TRIM,
-  WALLS,
-} from "./architecture";
+import { azulejoPattern, ROOF_TILES, SHUTTERS, TRIM, WALLS } from "./architecture";
 import { camera, depth, proj, projAll, projSeg, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundRect } from "./common";
 import { hazed } from "./env";
 import { ridge } from "./horizon";
+import { frontDoor, frontWindow, ironBalcony } from "./openings";
 import { bougainvillea, shrub } from "./plants";
 import { chance, pick, rand, randInt } from "./rng";
+import { chimney, roof } from "./roofs";
 import { drawSky } from "./sky";
 import { box, face } from "./space";
 import type { Pt } from "./svg";

@@ -1,19 +1,13 @@
 // Streets and multi-storey façades, shared by the apartment, shop and townhouse scenes.
-import {
-  azulejoPattern,
-  frontDoor,
-  frontWindow,
-  glassBalcony,
-  ironBalcony,
-  type Kit,
-  roof,
-} from "./architecture";
+import { azulejoPattern, type Kit } from "./architecture";
 import { type Camera, proj, projAll, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, groundRect } from "./common";
 import type { Env } from "./env";
+import { frontDoor, frontWindow, glassBalcony, ironBalcony } from "./openings";
 import { shrub } from "./plants";
 import { chance, pick, type Rng, rand } from "./rng";
+import { roof } from "./roofs";
 import { box } from "./space";
 import type { Pt, Svg } from "./svg";
 import { leafColor } from "./trees";

@@ -1,10 +1,11 @@
 // Modern villa with a swimming pool.
-import { frontDoor, frontWindow } from "./architecture";
+
 import { type Camera, camera, proj, projAll, projPoly, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundPlane, groundRect } from "./common";
 import { hazed, type V3 } from "./env";
 import { ridge } from "./horizon";
+import { frontDoor, frontWindow } from "./openings";
 import { bougainvillea, shrub } from "./plants";
 import { chance, pick, rand, randInt } from "./rng";
 import { drawSky } from "./sky";

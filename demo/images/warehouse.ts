@@ -1,10 +1,11 @@
 // Industrial / logistics warehouse seen from its yard at an angle.
-import { frontWindow } from "./architecture";
+
 import { camera, proj, projAll, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundPlane, groundRect } from "./common";
 import { hazed, type V3 } from "./env";
 import { ridge } from "./horizon";
+import { frontWindow } from "./openings";
 import { shrub } from "./plants";
 import { chance, pick, rand, randInt } from "./rng";
 import { drawSky } from "./sky";
