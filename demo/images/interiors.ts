@@ -2,31 +2,13 @@
 import { proj, projAll, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish } from "./common";
+import { lamp, pendant, pottedPlant, wallArt } from "./decor";
 import type { Env, V3 } from "./env";
+import { pouf, roundTable, rug, shadowOnFloor, sofa, table } from "./furniture";
 import { chance, pick, type Rng, rand, randInt } from "./rng";
-import {
-  ACCENT,
-  backWindow,
-  drawShell,
-  FABRIC,
-  type FloorStyle,
-  lamp,
-  lightPatch,
-  makeRoom,
-  OAK,
-  pendant,
-  pottedPlant,
-  pouf,
-  type Room,
-  roundTable,
-  rug,
-  shadowOnFloor,
-  sofa,
-  table,
-  type ViewKind,
-  wallArt,
-  windowView,
-} from "./room";
+import { drawShell, type FloorStyle, lightPatch, makeRoom, type Room } from "./room";
+import { ACCENT, FABRIC, OAK } from "./room-palette";
+import { backWindow, type ViewKind, windowView } from "./room-windows";
 import { box } from "./space";
 
 /** Tall window(s) in a side wall with the view, frame, sill and light patch. */
