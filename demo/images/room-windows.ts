@@ -1,12 +1,13 @@
-// A room's windows and what they look out on (sea, hills, town or garden), with curtains.
+// A room's windows, in the back or a side wall, and what they look out on (sea, hills, town or
+// garden), with curtains and the light they let in.
 import { type Camera, proj, projAll } from "./camera";
 import { darken, lighten, mix } from "./color";
 import type { Ctx } from "./common";
-import { type Env, hazed } from "./env";
+import { type Env, hazed, type V3 } from "./env";
 import { drawSea, ridge } from "./horizon";
 import { townOnHill } from "./mini";
-import { chance, type Rng, rand } from "./rng";
-import type { Room } from "./room";
+import { chance, pick, type Rng, rand } from "./rng";
+import { lightPatch, type Room } from "./room";
 import { drawSky } from "./sky";
 import { box } from "./space";
 import { type Pt, pts, type Svg } from "./svg";
@@ -176,4 +177,81 @@ export function curtain(
     folds.push([a[0], a[1], b[0], b[1]]);
   }
   svg.lines(folds, darken(color, 0.15), 3, { opacity: 0.35 });
+}
+
+/** Tall window(s) in a side wall with the view, frame, sill and light patch. */
+export function sideWindow(
+  ctx: Ctx,
+  r: Room,
+  left: boolean,
+  za: number,
+  zb: number,
+  y0: number,
+  y1: number,
+  view: ViewKind,
+  outdoor: Env,
+  rng: Rng,
+  panes = 2,
+): void {
+  const { svg } = ctx;
+  const xw = left ? r.x0 : r.x1;
+  const out = left ? -0.2 : 0.2;
+  svg.poly(
+    projAll(r.c, [
+      [xw, y0, za],
+      [xw, y0, zb],
+      [xw, y1, zb],
+      [xw, y1, za],
+    ]),
+    mix(r.wall, r.env.shadow, 0.12),
+  );
+  const glass = projAll(r.c, [
+    [xw + out, y0, za],
+    [xw + out, y0, zb],
+    [xw + out, y1, zb],
+    [xw + out, y1, za],
+  ]);
+  windowView(ctx, r, glass, view, outdoor, rng);
+  const frame = pick(rng, ["#3a3a3c", "#f3efe8", "#6b5a48"]);
+  const bars: [number, number, number, number][] = [
+    [za, y0, zb, y0 + 0.05],
+    [za, y1 - 0.05, zb, y1],
+    [za, y0, za + 0.06, y1],
+    [zb - 0.06, y0, zb, y1],
+  ];
+  for (let i = 1; i < panes; i++) {
+    const z = za + ((zb - za) * i) / panes;
+    bars.push([z - 0.03, y0, z + 0.03, y1]);
+  }
+  bars.push([za, y1 - (y1 - y0) * 0.22, zb, y1 - (y1 - y0) * 0.22 + 0.04]);
+  for (const [a, b, c, d] of bars) {
+    svg.poly(
+      projAll(r.c, [
+        [xw + out, b, a],
+        [xw + out, b, c],
+        [xw + out, d, c],
+        [xw + out, d, a],
+      ]),
+      frame,
+    );
+  }
+  if (!outdoor.lightsOn) {
+    const t: V3 = [left ? 1.1 : -1.1, -1, -0.25];
+    lightPatch(
+      ctx,
+      r,
+      [
+        [xw, y0 + 0.05, za],
+        [xw, y0 + 0.05, zb],
+        [xw, y1 - 0.3, zb],
+        [xw, y1 - 0.3, za],
+      ],
+      t,
+      outdoor.tod === "golden" ? 0.3 : 0.22,
+    );
+  }
+}
+
+export function pickView(rng: Rng): ViewKind {
+  return pick(rng, ["sea", "sea", "hills", "city", "garden"] as const);
 }

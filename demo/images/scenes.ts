@@ -1,10 +1,13 @@
 // Procedural SVG scenes for the demo property photos. Deterministic per (kind, seed).
 import type { SceneKind } from "../content/types";
 import { apartmentFacade } from "./apartment";
+import { bedroom } from "./bedroom";
 import { makeCtx } from "./common";
 import { makeEnv } from "./env";
-import { bedroom, kitchen, livingRoom, officeInterior } from "./interiors";
+import { kitchen } from "./kitchen";
 import { beach, countryside, landPlot } from "./landscape";
+import { livingRoom } from "./living-room";
+import { officeInterior } from "./office";
 import { rngFor } from "./rng";
 import { shopfront } from "./shop";
 import { townhouse } from "./townhouse";
