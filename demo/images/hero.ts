@@ -1,9 +1,10 @@
 // Wide hero picture: a calm Algarve coast at golden hour, with a white villa on the cliffs.
+
+import { headland } from "./beach";
 import { mix } from "./color";
 import { type Ctx, finish, makeCtx } from "./common";
 import { makeEnv } from "./env";
 import { drawSea, fishingBoat, sailboat } from "./horizon";
-import { headland } from "./landscape";
 import { miniHouse } from "./mini";
 import { chance, pick, rand, randInt, rngFor } from "./rng";
 import { drawSky } from "./sky";

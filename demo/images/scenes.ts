@@ -1,11 +1,13 @@
 // Procedural SVG scenes for the demo property photos. Deterministic per (kind, seed).
 import type { SceneKind } from "../content/types";
 import { apartmentFacade } from "./apartment";
+import { beach } from "./beach";
 import { bedroom } from "./bedroom";
 import { makeCtx } from "./common";
+import { countryside } from "./countryside";
 import { makeEnv } from "./env";
 import { kitchen } from "./kitchen";
-import { beach, countryside, landPlot } from "./landscape";
+import { landPlot } from "./land-plot";
 import { livingRoom } from "./living-room";
 import { officeInterior } from "./office";
 import { rngFor } from "./rng";
