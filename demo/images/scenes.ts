@@ -3,6 +3,7 @@ import type { SceneKind } from "../content/types";
 import { apartmentFacade } from "./apartment";
 import { beach } from "./beach";
 import { bedroom } from "./bedroom";
+import { citySkyline } from "./city-skyline";
 import { makeCtx } from "./common";
 import { countryside } from "./countryside";
 import { makeEnv } from "./env";
@@ -12,8 +13,8 @@ import { livingRoom } from "./living-room";
 import { officeInterior } from "./office";
 import { rngFor } from "./rng";
 import { shopfront } from "./shop";
+import { terraceView } from "./terrace-view";
 import { townhouse } from "./townhouse";
-import { citySkyline, terraceView } from "./views";
 import { villaPool } from "./villa";
 import { warehouse } from "./warehouse";
 
