@@ -2,17 +2,10 @@
 import { randomWall, SHUTTERS, WALLS } from "./architecture";
 import { camera, proj, scaleAt } from "./camera";
 import { type Ctx, finish } from "./common";
+import { type FacadeSpec, type FacadeStyle, facadeBlock, facadeTop } from "./facade";
 import { chance, pick, rand, randInt } from "./rng";
 import { drawSky } from "./sky";
-import {
-  type FacadeSpec,
-  type FacadeStyle,
-  facadeBlock,
-  facadeTop,
-  street,
-  streetLamp,
-  streetTree,
-} from "./urban";
+import { street, streetLamp, streetTree } from "./street";
 
 const CLASSIC_WALLS = [
   WALLS.yellow,

@@ -4,14 +4,15 @@ import { SHUTTERS, WALLS } from "./architecture";
 import { camera, proj, projAll, scaleAt } from "./camera";
 import { darken, mix } from "./color";
 import { type Ctx, finish } from "./common";
+import { facadeBlock } from "./facade";
 import { frontWindow } from "./openings";
 import { shrub } from "./plants";
 import { chance, pick, rand } from "./rng";
 import { drawSky } from "./sky";
 import { box } from "./space";
+import { street, streetLamp } from "./street";
 import type { Pt } from "./svg";
 import { olive } from "./trees";
-import { facadeBlock, street, streetLamp } from "./urban";
 
 export function shopfront(ctx: Ctx): void {
   const { svg, rng, env, kit } = ctx;
