@@ -1,18 +1,11 @@
 // Apartment building façade seen from across the street.
 import { randomWall, SHUTTERS, WALLS } from "./architecture";
+import { camera, proj, scaleAt } from "./camera";
 import { type Ctx, finish } from "./common";
-import { drawSky } from "./nature";
+import { type FacadeSpec, type FacadeStyle, facadeBlock, facadeTop } from "./facade";
 import { chance, pick, rand, randInt } from "./rng";
-import { camera, proj, scaleAt } from "./space";
-import {
-  type FacadeSpec,
-  type FacadeStyle,
-  facadeBlock,
-  facadeTop,
-  street,
-  streetLamp,
-  streetTree,
-} from "./urban";
+import { drawSky } from "./sky";
+import { street, streetLamp, streetTree } from "./street";
 
 const CLASSIC_WALLS = [
   WALLS.yellow,

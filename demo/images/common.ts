@@ -1,10 +1,10 @@
 // Shared scene context and a few helpers used by several compositions.
 
 import { type Kit, makeKit } from "./architecture";
+import { type Camera, groundPoly } from "./camera";
 import { mix } from "./color";
 import type { Env } from "./env";
 import type { Rng } from "./rng";
-import { type Camera, groundPoly } from "./space";
 import { Svg } from "./svg";
 
 export interface Ctx {

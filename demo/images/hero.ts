@@ -1,11 +1,14 @@
 // Wide hero picture: a calm Algarve coast at golden hour, with a white villa on the cliffs.
+
+import { headland } from "./beach";
 import { mix } from "./color";
 import { type Ctx, finish, makeCtx } from "./common";
 import { makeEnv } from "./env";
-import { headland } from "./landscape";
+import { drawSea, fishingBoat, sailboat } from "./horizon";
 import { miniHouse } from "./mini";
-import { cypress, drawSea, drawSky, fishingBoat, palm, sailboat, stonePine } from "./nature";
 import { chance, pick, rand, randInt, rngFor } from "./rng";
+import { drawSky } from "./sky";
+import { cypress, palm, stonePine } from "./trees";
 
 function coast(ctx: Ctx): void {
   const { svg, rng, env } = ctx;

@@ -1,6 +1,6 @@
 // Renders every scene kind (two seeds each), four portraits and the hero into a folder,
 // plus a contact sheet, printing the time per image.
-// Usage: npx tsx src/server/db/seed/images/preview.ts OUTDIR [FIRST_SEED] [KIND_PREFIX]
+// Usage: npx tsx demo/images/preview.ts OUTDIR [FIRST_SEED] [KIND_PREFIX]
 //   FIRST_SEED (default 1): scenes use seeds FIRST_SEED and FIRST_SEED + 1.
 //   KIND_PREFIX: only render the scene kinds starting with it (portraits and hero are skipped).
 import { mkdir, writeFile } from "node:fs/promises";

@@ -1,14 +1,20 @@
 // Procedural SVG scenes for the demo property photos. Deterministic per (kind, seed).
 import type { SceneKind } from "../content/types";
 import { apartmentFacade } from "./apartment";
+import { beach } from "./beach";
+import { bedroom } from "./bedroom";
+import { citySkyline } from "./city-skyline";
 import { makeCtx } from "./common";
+import { countryside } from "./countryside";
 import { makeEnv } from "./env";
-import { bedroom, kitchen, livingRoom, officeInterior } from "./interiors";
-import { beach, countryside, landPlot } from "./landscape";
+import { kitchen } from "./kitchen";
+import { landPlot } from "./land-plot";
+import { livingRoom } from "./living-room";
+import { officeInterior } from "./office";
 import { rngFor } from "./rng";
 import { shopfront } from "./shop";
+import { terraceView } from "./terrace-view";
 import { townhouse } from "./townhouse";
-import { citySkyline, terraceView } from "./views";
 import { villaPool } from "./villa";
 import { warehouse } from "./warehouse";
 

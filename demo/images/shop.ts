@@ -1,12 +1,18 @@
 // Street-level shopfront of a classic building.
-import { frontWindow, SHUTTERS, WALLS } from "./architecture";
+
+import { SHUTTERS, WALLS } from "./architecture";
+import { camera, proj, projAll, scaleAt } from "./camera";
 import { darken, mix } from "./color";
 import { type Ctx, finish } from "./common";
-import { drawSky, olive, shrub } from "./nature";
+import { facadeBlock } from "./facade";
+import { frontWindow } from "./openings";
+import { shrub } from "./plants";
 import { chance, pick, rand } from "./rng";
-import { box, camera, proj, projAll, scaleAt } from "./space";
+import { drawSky } from "./sky";
+import { box } from "./space";
+import { street, streetLamp } from "./street";
 import type { Pt } from "./svg";
-import { facadeBlock, street, streetLamp } from "./urban";
+import { olive } from "./trees";
 
 export function shopfront(ctx: Ctx): void {
   const { svg, rng, env, kit } = ctx;

@@ -1,38 +1,57 @@
-// Modern villa with a swimming pool.
-import { frontDoor, frontWindow } from "./architecture";
-import { darken, lighten, mix } from "./color";
+// The modern villa with a swimming pool: the scene in the order it is drawn (back to front), its
+// layout, the land behind it, the garden and the planters in front. The house is drawn by
+// villa-house.ts, the pool and its loungers by pool.ts.
+import { type Camera, camera, proj, projPoly, scaleAt } from "./camera";
+import { darken, mix } from "./color";
 import { type Ctx, finish, groundPlane, groundRect } from "./common";
-import { hazed, type V3 } from "./env";
-import { bougainvillea, cypress, drawSky, olive, palm, ridge, shrub, stonePine } from "./nature";
+import { hazed } from "./env";
+import { ridge } from "./horizon";
+import { bougainvillea, shrub } from "./plants";
+import { poolLoungers, swimmingPool } from "./pool";
 import { chance, pick, rand, randInt } from "./rng";
-import {
-  type Box,
-  box,
-  boxShadow,
-  type Camera,
-  camera,
-  proj,
-  projAll,
-  projPoly,
-  scaleAt,
-} from "./space";
-import { pts } from "./svg";
+import { drawSky } from "./sky";
+import { type Box, box, boxShadow } from "./space";
+import { cypress, olive, palm, stonePine } from "./trees";
+import { lowerVolume, upperVolume } from "./villa-house";
 
-function front(b: Box, z = b.z0): V3[] {
-  return [
-    [b.x0, b.y0, z],
-    [b.x1, b.y0, z],
-    [b.x1, b.y1, z],
-    [b.x0, b.y1, z],
-  ];
-}
-
-function mirror(list: V3[]): V3[] {
-  return list.map((p) => [p[0], -p[1], p[2]] as V3);
+/** Where the villa stands and what it is made of, drawn once per picture. */
+export interface Villa {
+  c: Camera;
+  yaw: number;
+  /** Front and depth of the lower volume, in metres from the camera. */
+  z0: number;
+  depth: number;
+  /** Width of the lower volume. */
+  wLow: number;
+  low: Box;
+  /** The upper volume, cantilevered past one end of the lower one (the left when upLeft). */
+  up: Box;
+  upLeft: boolean;
+  white: string;
+  wood: string;
+  stone: string;
+  deck: string;
 }
 
 export function villaPool(ctx: Ctx): void {
-  const { svg, rng, env, kit } = ctx;
+  const { svg, env } = ctx;
+  const v = villaLayout(ctx);
+  land(ctx, v);
+  // Both volumes' shadows on the deck, under everything drawn after.
+  boxShadow(svg, v.c, env, v.low, 0.02, 0.25);
+  boxShadow(svg, v.c, env, v.up, 0.02, 0.18);
+  const glass = lowerVolume(ctx, v);
+  upperVolume(ctx, v);
+  garden(ctx, v);
+  const pool = swimmingPool(ctx, v, glass);
+  poolLoungers(ctx, v, pool);
+  planters(ctx, v);
+  finish(ctx);
+}
+
+/** The camera, the two volumes and the materials. */
+function villaLayout(ctx: Ctx): Villa {
+  const { rng } = ctx;
   const angled = chance(rng, 0.5);
   const yaw = angled ? (chance(rng, 0.5) ? -1 : 1) * rand(rng, 0.32, 0.45) : rand(rng, -0.05, 0.05);
   const c: Camera = camera({ cx: 800, cy: rand(rng, 470, 530), f: 1150, eye: 1.6, yaw });
@@ -69,7 +88,13 @@ export function villaPool(ctx: Ctx): void {
   const wood = pick(rng, ["#a8764d", "#9a6b47", "#b5865c"]);
   const stone = pick(rng, ["#b7ab98", "#a79f94", "#c4b8a2"]);
   const deck = pick(rng, ["#e9e1d2", "#e4dccb", "#ddd5c6"]);
+  return { c, yaw, z0, depth, wLow, low, up, upLeft, white, wood, stone, deck };
+}
 
+/** Sky, hills and lawn, the trees behind the house, and the deck it stands on. */
+function land(ctx: Ctx, v: Villa): void {
+  const { svg, rng, env } = ctx;
+  const { c, yaw, z0, depth, low, up, deck } = v;
   drawSky(svg, env, rng, c.cy, { clouds: randInt(rng, 1, 4), cloudBand: [0.08, 0.4] });
   const far = hazed(env, mix(env.green, "#7a8aa0", 0.35), 0.55);
   ridge(svg, rng, c.cy - 4, rand(rng, 40, 110), far, c.cy + 40, { rough: 0.6 });
@@ -105,163 +130,12 @@ export function villaPool(ctx: Ctx): void {
       { opacity: 0.45 },
     );
   }
+}
 
-  boxShadow(svg, c, env, low, 0.02, 0.25);
-  boxShadow(svg, c, env, up, 0.02, 0.18);
-
-  // Lower volume: roof slab first (its underside hides behind the walls), then the walls.
-  const slabLow: Box = {
-    x0: low.x0 - 0.3,
-    x1: low.x1 + 0.3,
-    y0: 3.3,
-    y1: 3.5,
-    z0: low.z0 - 0.6,
-    z1: low.z1 + 0.3,
-  };
-  box(svg, c, env, slabLow, { base: lighten(white, 0.2), bottom: darken(white, 0.12) });
-  box(svg, c, env, low, white);
-  const gz = low.z0;
-  const glassW = wLow * rand(rng, 0.55, 0.68);
-  const glassX0 = upLeft ? low.x1 - glassW - 0.8 : low.x0 + 0.8;
-  const panels = Math.max(2, Math.round(glassW / 1.8));
-  frontWindow(svg, c, env, kit, gz, glassX0, 0.05, glassX0 + glassW, 2.85, {
-    frame: "#3a3a3c",
-    wall: white,
-    mullions: panels - 1,
-    sill: false,
-    depth: 0.35,
-    lit: true,
-    curtain: chance(rng, 0.4),
-  });
-  const cladX0 = upLeft ? low.x0 + 0.8 : glassX0 + glassW + 0.7;
-  const cladX1 = upLeft ? glassX0 - 0.7 : low.x1 - 0.8;
-  const useWood = chance(rng, 0.55);
-  if (cladX1 - cladX0 > 1.2) {
-    svg.poly(
-      projAll(c, [
-        [cladX0, 0, gz - 0.02],
-        [cladX1, 0, gz - 0.02],
-        [cladX1, 3.3, gz - 0.02],
-        [cladX0, 3.3, gz - 0.02],
-      ]),
-      mix(useWood ? wood : stone, env.shadow, env.shadowMix * 0.35),
-    );
-    if (useWood) {
-      for (let x = cladX0 + 0.14; x < cladX1; x += 0.14) {
-        const a = proj(c, [x, 0, gz - 0.03]);
-        const b = proj(c, [x, 3.3, gz - 0.03]);
-        svg.line(a[0], a[1], b[0], b[1], darken(wood, 0.25), 1, { opacity: 0.45 });
-      }
-    } else {
-      for (let y = 0.3; y < 3.3; y += 0.3) {
-        const a = proj(c, [cladX0, y, gz - 0.03]);
-        const b = proj(c, [cladX1, y, gz - 0.03]);
-        svg.line(a[0], a[1], b[0], b[1], darken(stone, 0.2), 1, { opacity: 0.5 });
-      }
-    }
-    if (cladX1 - cladX0 > 2.6) {
-      const mx = (cladX0 + cladX1) / 2;
-      frontDoor(svg, c, env, kit, gz - 0.02, mx - 0.6, mx + 0.6, 2.6, {
-        color: darken(wood, 0.25),
-        wall: white,
-      });
-    }
-  }
-  // Side windows on a visible gable end.
-  if (c.x < low.x0 || c.x > low.x1) {
-    const sxp = c.x < low.x0 ? low.x0 - 0.01 : low.x1 + 0.01;
-    const n = Math.floor(depth / 3.2);
-    for (let i = 0; i < n; i++) {
-      const za = low.z0 + 1 + i * 3.2;
-      svg.poly(
-        projAll(c, [
-          [sxp, 0.9, za],
-          [sxp, 0.9, za + 1.6],
-          [sxp, 2.6, za + 1.6],
-          [sxp, 2.6, za],
-        ]),
-        kit.glass,
-      );
-    }
-  }
-
-  // Upper volume.
-  const slabUp: Box = {
-    x0: up.x0 - 0.35,
-    x1: up.x1 + 0.35,
-    y0: 6.6,
-    y1: 6.85,
-    z0: up.z0 - 0.35,
-    z1: up.z1 + 0.2,
-  };
-  box(svg, c, env, slabUp, { base: lighten(white, 0.2), bottom: darken(white, 0.15) });
-  box(svg, c, env, up, { base: white, bottom: darken(white, 0.3) });
-  const uw = up.x1 - up.x0;
-  if (chance(rng, 0.5)) {
-    frontWindow(svg, c, env, kit, up.z0, up.x0 + 0.7, 4.1, up.x1 - 0.7, 6.0, {
-      frame: "#3a3a3c",
-      wall: white,
-      mullions: Math.max(1, Math.round(uw / 2.2) - 1),
-      sill: false,
-      depth: 0.3,
-      lit: true,
-    });
-  } else {
-    const n = Math.max(2, Math.round(uw / 3.2));
-    const slot = uw / n;
-    const woodStrip = chance(rng, 0.5);
-    for (let i = 0; i < n; i++) {
-      const x = up.x0 + slot * i + slot * 0.2;
-      if (woodStrip) {
-        svg.poly(
-          projAll(c, [
-            [x + slot * 0.6, 3.45, up.z0 - 0.01],
-            [x + slot * 0.6 + 0.5, 3.45, up.z0 - 0.01],
-            [x + slot * 0.6 + 0.5, 6.6, up.z0 - 0.01],
-            [x + slot * 0.6, 6.6, up.z0 - 0.01],
-          ]),
-          mix(wood, env.shadow, env.shadowMix * 0.3),
-        );
-      }
-      frontWindow(svg, c, env, kit, up.z0, x, 3.7, x + slot * 0.55, 6.25, {
-        frame: "#3a3a3c",
-        wall: white,
-        mullions: 0,
-        sill: false,
-        depth: 0.3,
-        lit: chance(rng, 0.7),
-      });
-    }
-  }
-  if (c.x < up.x0 || c.x > up.x1) {
-    const sxp = c.x < up.x0 ? up.x0 - 0.01 : up.x1 + 0.01;
-    svg.poly(
-      projAll(c, [
-        [sxp, 4.0, up.z0 + 1.2],
-        [sxp, 4.0, up.z0 + 4.2],
-        [sxp, 6.1, up.z0 + 4.2],
-        [sxp, 6.1, up.z0 + 1.2],
-      ]),
-      kit.glass,
-    );
-  }
-  // Soft shadow of the cantilever on the lower façade.
-  const sx0 = Math.max(up.x0, low.x0);
-  const sx1 = Math.min(up.x1, low.x1);
-  svg.poly(
-    projAll(c, [
-      [sx0, 3.3, low.z0 - 0.01],
-      [sx1, 3.3, low.z0 - 0.01],
-      [sx1, 2.7, low.z0 - 0.01],
-      [sx0, 2.7, low.z0 - 0.01],
-    ]),
-    svg.box([
-      [0, env.shadow, 0.3],
-      [1, env.shadow, 0],
-    ]),
-  );
-
-  // Trees beside the house and a planted bed along the façade.
+/** Trees beside the house and a planted bed along its façade. */
+function garden(ctx: Ctx, v: Villa): void {
+  const { svg, rng, env } = ctx;
+  const { c, z0, wLow, low, up } = v;
   for (const x of [
     Math.min(low.x0, up.x0) - rand(rng, 1.5, 3.5),
     Math.max(low.x1, up.x1) + rand(rng, 1.5, 3.5),
@@ -283,148 +157,12 @@ export function villaPool(ctx: Ctx): void {
     if (chance(rng, 0.35)) bougainvillea(svg, env, rng, p[0], p[1], s * 2.2, s * 1.1);
     else shrub(svg, env, rng, p[0], p[1], s * rand(rng, 1.6, 2.6), s * 0.8);
   }
+}
 
-  // Pool.
-  const pz0 = rand(rng, 3.1, 4.2);
-  const pz1 = z0 - rand(rng, 3.2, 4.2);
-  const pw = rand(rng, 8, 12);
-  const pcx = ((pz0 + pz1) / 2) * Math.tan(yaw) + rand(rng, -2.5, 2.5);
-  const px0 = pcx - pw / 2;
-  const px1 = pcx + pw / 2;
-  const coping = lighten(deck, 0.4);
-  groundRect(ctx, c, px0 - 0.45, pz0 - 0.45, px1 + 0.45, pz1 + 0.45, coping, 0.03);
-  const waterTop = env.lightsOn ? "#6fd2d8" : mix("#8fd6de", env.glassTop, 0.35);
-  const waterBottom = env.lightsOn ? "#1c8fae" : "#2a8fb0";
-  const nearY = proj(c, [pcx, 0, pz0])[1];
-  const farY = proj(c, [pcx, 0, pz1])[1];
-  const waterPoly = projPoly(c, [
-    [px0, 0.02, pz0],
-    [px1, 0.02, pz0],
-    [px1, 0.02, pz1],
-    [px0, 0.02, pz1],
-  ]);
-  svg.poly(
-    waterPoly,
-    svg.linear(
-      [
-        [0, waterTop],
-        [1, waterBottom],
-      ],
-      0,
-      farY,
-      0,
-      nearY,
-    ),
-  );
-  // Reflection of the house in the water, clipped to the pool.
-  const clip = svg.clip(`<polygon points="${pts(waterPoly)}"/>`);
-  svg.open({ "clip-path": clip });
-  svg.open({ opacity: 0.2 });
-  svg.poly(projAll(c, mirror(front(low))), "#ffffff");
-  svg.poly(
-    projAll(c, mirror(front({ ...low, x0: glassX0, x1: glassX0 + glassW, y1: 2.85 }))),
-    env.lightsOn ? "#ffd59a" : "#20384c",
-  );
-  svg.poly(projAll(c, mirror(front(up))), "#ffffff");
-  svg.close();
-  // Broken horizontal ripples over the reflection only.
-  let ripples = "";
-  for (let y = farY; y < nearY; y += 7 + (y - farY) * 0.05) {
-    const h = 1.2 + (y - farY) * 0.012;
-    for (let x = rand(rng, -60, 0); x < svg.w; x += rand(rng, 60, 180)) {
-      const len = rand(rng, 30, 140);
-      ripples += `M${x.toFixed(0)},${y.toFixed(1)}h${len.toFixed(0)}v${h.toFixed(1)}h${(-len).toFixed(0)}z`;
-    }
-  }
-  svg.path(ripples, waterTop, { opacity: 0.45 });
-  svg.close();
-  svg.poly(
-    projAll(c, [
-      [px0, 0.02, pz1],
-      [px1, 0.02, pz1],
-      [px1, -0.3, pz1],
-      [px0, -0.3, pz1],
-    ]),
-    darken(waterBottom, 0.1),
-    { opacity: 0.5 },
-  );
-  for (let i = 0; i < 30; i++) {
-    const z = rand(rng, pz0 + 0.2, pz1 - 0.2);
-    const x = rand(rng, px0 + 0.3, px1 - 1.2);
-    const a = proj(c, [x, 0.03, z]);
-    const b = proj(c, [x + rand(rng, 0.4, 1.3), 0.03, z + rand(rng, -0.08, 0.08)]);
-    svg.line(a[0], a[1], b[0], b[1], "#ffffff", 1.5, { opacity: 0.3, "stroke-linecap": "round" });
-  }
-  if (env.lightsOn) {
-    const lp = proj(c, [pcx, 0, (pz0 + pz1) / 2]);
-    const r = Math.abs(nearY - farY) * 1.6;
-    svg.ellipse(
-      lp[0],
-      lp[1],
-      r,
-      r * 0.4,
-      svg.radial(
-        [
-          [0, "#c8ffff", 0.45],
-          [1, "#c8ffff", 0],
-        ],
-        lp[0],
-        lp[1],
-        r,
-      ),
-    );
-  }
-
-  // Sun loungers between the pool and the house, pointing at the water.
-  const loungers = randInt(rng, 2, 4);
-  const cushion = pick(rng, ["#f4efe6", "#e9e2d4", "#dfe7ea"]);
-  const lz0 = pz1 + 0.9;
-  const lStart = pcx - (loungers * 1.3) / 2 + rand(rng, -2, 2);
-  for (let i = 0; i < loungers; i++) {
-    const lx = lStart + i * 1.3;
-    const L: Box = { x0: lx, x1: lx + 0.72, y0: 0.25, y1: 0.36, z0: lz0, z1: lz0 + 2 };
-    boxShadow(svg, c, env, L, 0.03, 0.18);
-    box(
-      svg,
-      c,
-      env,
-      { ...L, y0: 0.02, y1: 0.25, z0: L.z0 + 0.1, z1: L.z1 - 0.1 },
-      darken(wood, 0.2),
-    );
-    box(svg, c, env, L, cushion);
-    svg.poly(
-      projAll(c, [
-        [L.x0, 0.36, L.z1 - 0.7],
-        [L.x1, 0.36, L.z1 - 0.7],
-        [L.x1, 0.95, L.z1 - 0.2],
-        [L.x0, 0.95, L.z1 - 0.2],
-      ]),
-      lighten(cushion, 0.12),
-    );
-  }
-  if (chance(rng, 0.7)) {
-    const ux = lStart + loungers * 1.3 + 0.3;
-    const uz = lz0 + 1.2;
-    const base = proj(c, [ux, 0, uz]);
-    const top = proj(c, [ux, 2.5, uz]);
-    const s = scaleAt(c, [ux, 0, uz]);
-    svg.line(base[0], base[1], top[0], top[1], "#6b5a4a", Math.max(1.5, s * 0.05));
-    const canvas = mix(
-      pick(rng, ["#f1ebe0", "#e6d3b3", "#d9c7ad"]),
-      env.shadow,
-      env.shadowMix * 0.2,
-    );
-    svg.path(
-      `M${top[0] - s * 1.5},${top[1] + s * 0.45} Q${top[0]},${top[1] - s * 0.5} ${top[0] + s * 1.5},${top[1] + s * 0.45} Z`,
-      canvas,
-    );
-    svg.path(
-      `M${top[0] - s * 1.5},${top[1] + s * 0.45} Q${top[0]},${top[1] + s * 0.2} ${top[0] + s * 1.5},${top[1] + s * 0.45} Z`,
-      darken(canvas, 0.2),
-    );
-  }
-
-  // Foreground planters at the sides.
+/** Foreground planters at the sides: a shrub, or an olive in a box. */
+function planters(ctx: Ctx, v: Villa): void {
+  const { svg, rng, env } = ctx;
+  const { c, yaw } = v;
   for (const sideX of [-1, 1]) {
     if (!chance(rng, 0.7)) continue;
     const z = rand(rng, 3, 4.5);
@@ -444,5 +182,4 @@ export function villaPool(ctx: Ctx): void {
       olive(svg, env, rng, t[0], t[1], s, 1.6);
     }
   }
-  finish(ctx);
 }

@@ -1,11 +1,16 @@
 // Industrial / logistics warehouse seen from its yard at an angle.
-import { frontWindow } from "./architecture";
+
+import { camera, proj, projAll, scaleAt } from "./camera";
 import { darken, lighten, mix } from "./color";
 import { type Ctx, finish, groundPlane, groundRect } from "./common";
 import { hazed, type V3 } from "./env";
-import { cypress, drawSky, ridge, shrub, stonePine } from "./nature";
+import { ridge } from "./horizon";
+import { frontWindow } from "./openings";
+import { shrub } from "./plants";
 import { chance, pick, rand, randInt } from "./rng";
-import { type Box, box, boxShadow, camera, face, proj, projAll, scaleAt } from "./space";
+import { drawSky } from "./sky";
+import { type Box, box, boxShadow, face } from "./space";
+import { cypress, stonePine } from "./trees";
 
 export function warehouse(ctx: Ctx): void {
   const { svg, rng, env, kit } = ctx;

@@ -5,8 +5,10 @@ import "server-only";
 // so that it reads well and shows every address.
 import { render } from "@react-email/components";
 import type { MailRequest, RenderedMail } from "./mail-request";
-import { NotificationEmail, notificationModel, notificationText } from "./templates/notification";
-import { ReplyEmail, replyModel, replyText } from "./templates/reply";
+import { NotificationEmail, notificationText } from "./templates/notification";
+import { notificationModel } from "./templates/notification-model";
+import { ReplyEmail, replyText } from "./templates/reply";
+import { replyModel } from "./templates/reply-model";
 import { oneLine } from "./templates/sanitize";
 
 /** The message to the agency's staff about a new lead or mortgage request. */

@@ -1,0 +1,110 @@
+// The listings and what they show: properties, the consultants who answer for them and the
+// features a property can have.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { ENERGY_CERTIFICATES, PROPERTY_STATUSES, PROPERTY_TYPES } from "@/lib/constants";
+import { createdAt, id, sortOrder, updatedAt } from "./columns";
+
+export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
+export const propertyStatus = pgEnum("property_status", PROPERTY_STATUSES);
+export const energyCertificate = pgEnum("energy_certificate", ENERGY_CERTIFICATES);
+
+export const consultants = pgTable(
+  "consultants",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    whatsapp: text("whatsapp").notNull(),
+    photo: text("photo"),
+    role: text("role").notNull().default("consultant"),
+    languages: text("languages").array().notNull(),
+    bioPt: text("bio_pt"),
+    bioEn: text("bio_en"),
+    bioJp: text("bio_jp"),
+    active: boolean("active").notNull().default(true),
+    order: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("consultants_order_idx").on(t.order, t.createdAt),
+    check("consultants_languages_not_empty", sql`cardinality(${t.languages}) >= 1`),
+    check("consultants_order_min", sql`${t.order} >= 0`),
+  ],
+);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: id(),
+    ref: text("ref").notNull().unique(),
+    type: propertyType("type").notNull(),
+    status: propertyStatus("status").notNull().default("available"),
+    price: integer("price").notNull(),
+    location: text("location").notNull(),
+    city: text("city").notNull(),
+    district: text("district"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    area: integer("area").notNull(),
+    bedrooms: integer("bedrooms"),
+    bathrooms: integer("bathrooms"),
+    yearBuilt: integer("year_built"),
+    energyCertificate: energyCertificate("energy_certificate").notNull().default("A"),
+    featured: boolean("featured").notNull().default(false),
+    featuredOrder: integer("featured_order").default(0),
+    consultantId: uuid("consultant_id").references(() => consultants.id, { onDelete: "set null" }),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    virtualTour: text("virtual_tour"),
+    titlePt: text("title_pt").notNull(),
+    titleEn: text("title_en").notNull(),
+    titleJp: text("title_jp").notNull(),
+    descriptionPt: text("description_pt").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    descriptionJp: text("description_jp").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("properties_created_at_idx").on(t.createdAt.desc()),
+    index("properties_featured_idx").on(t.featuredOrder).where(sql`${t.featured}`),
+    index("properties_consultant_idx").on(t.consultantId),
+    index("properties_type_idx").on(t.type),
+    check("properties_price_min", sql`${t.price} >= 0`),
+    check("properties_area_min", sql`${t.area} >= 1`),
+    check("properties_bedrooms_min", sql`${t.bedrooms} >= 0`),
+    check("properties_bathrooms_min", sql`${t.bathrooms} >= 0`),
+    check("properties_latitude_range", sql`${t.latitude} between -90 and 90`),
+    check("properties_longitude_range", sql`${t.longitude} between -180 and 180`),
+    check("properties_coordinates_pair", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    check("properties_images_max", sql`cardinality(${t.images}) <= 50`),
+  ],
+);
+
+export const propertyFeatures = pgTable("property_features", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  namePt: text("name_pt").notNull(),
+  nameEn: text("name_en").notNull(),
+  nameJp: text("name_jp").notNull(),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export type PropertyRow = typeof properties.$inferSelect;
+
+export type ConsultantRow = typeof consultants.$inferSelect;
+
+export type PropertyFeatureRow = typeof propertyFeatures.$inferSelect;

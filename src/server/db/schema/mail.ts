@@ -1,0 +1,58 @@
+// The e-mails the requests call for (the outbox) and their delivery attempts.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { MAIL_KINDS, MAIL_STATUSES } from "@/lib/schemas/mail-message";
+import { createdAt, id } from "./columns";
+import { leads, mortgageRequests } from "./requests";
+
+export const mailKind = pgEnum("mail_kind", MAIL_KINDS);
+export const mailStatus = pgEnum("mail_status", MAIL_STATUSES);
+
+/**
+ * The outbox: each e-mail a lead or mortgage request calls for, written in the transaction that
+ * stores the request, and delivered by a worker (src/server/mail/outbox.ts). Its content is
+ * rendered at each attempt from the request; `messageId` stays the same across attempts, so a
+ * message resent after a crash is recognisably the same message.
+ */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: id(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    mortgageRequestId: uuid("mortgage_request_id").references(() => mortgageRequests.id, {
+      onDelete: "cascade",
+    }),
+    kind: mailKind("kind").notNull(),
+    messageId: text("message_id").notNull().unique(),
+    status: mailStatus("status").notNull().default("pending"),
+    /** Addresses of the last attempt. */
+    recipients: text("recipients").array().notNull().default(sql`'{}'::text[]`),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a worker may next take it: its next try, or the end of a worker's claim on it. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_messages_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_messages_lead_idx").on(t.leadId),
+    index("mail_messages_mortgage_request_idx").on(t.mortgageRequestId),
+    check("mail_messages_one_request", sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}) = 1`),
+  ],
+);
+
+/** Every delivery attempt of an outbox message, and its error if it failed. */
+export const mailAttempts = pgTable(
+  "mail_attempts",
+  {
+    id: id(),
+    mailMessageId: uuid("mail_message_id")
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    error: text("error"),
+  },
+  (t) => [index("mail_attempts_message_idx").on(t.mailMessageId)],
+);
