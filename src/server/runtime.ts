@@ -6,6 +6,7 @@ import path from "node:path";
 import { backupFolderName, writeBackup } from "@/server/backup/backup";
 import { closeConnection, connection } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/prepare";
+import { prepareNewDatabaseApart } from "@/server/db/prepare-apart";
 import { env } from "@/server/env";
 import { removeEndedWindows } from "@/server/http/rate-limit";
 import { logger } from "@/server/logger";
@@ -22,13 +23,15 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export async function startRuntime(): Promise<void> {
   try {
-    const { engine } = connection();
     const storage = objectStorage();
     // A bucket that is missing or out of reach stops the start, not a visitor's upload later.
     await storage.check();
     // Before anything is written: what a killed process left half-written goes first.
     const abandoned = await storage.removeAbandonedWrites();
     if (abandoned) logger().warn({ files: abandoned }, "removed files left by interrupted uploads");
+    // A new embedded database is made apart (prepare-apart.ts); the server then opens it.
+    if (!env().DATABASE_URL) await prepareNewDatabaseApart(env().pgliteDir);
+    const { engine } = connection();
     await prepareDatabase();
     logger().info({ engine }, "database ready");
     // Lead e-mails go out while SMTP_URL is set; without it they wait in the outbox.

@@ -44,23 +44,28 @@ export async function startAppServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "casa-lusa-app-")));
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      LOG_LEVEL: "warn",
-      NEXT_TELEMETRY_DISABLED: "1",
-      ...options.env,
+  // As `npm run serve` starts it: the JavaScript heap capped (docs/decisions/023).
+  const child = spawn(
+    process.execPath,
+    ["--max-old-space-size=512", "--import", "tsx", "server.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        LOG_LEVEL: "warn",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout?.on("data", (chunk) => {
     log += chunk;
   });

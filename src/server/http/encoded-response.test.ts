@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { encodedResponse, encodeJsonOnce } from "./encoded-response";
 
 const list = Object.freeze(
-  Array.from({ length: 450 }, (_, i) => ({ id: i, title: `Casa ${i}`, jp: "リスボンの家", q: '"' })),
+  Array.from({ length: 450 }, (_, i) => ({
+    id: i,
+    title: `Casa ${i}`,
+    jp: "リスボンの家",
+    q: '"',
+  })),
 );
 
 const ask = (headers: Record<string, string>) =>
