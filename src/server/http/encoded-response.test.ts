@@ -35,6 +35,9 @@ describe("encodeJsonOnce", () => {
     expect(Buffer.from(await br.arrayBuffer()).equals(encoded.br)).toBe(true);
     const plain = encodedResponse(ask({}), encoded);
     expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-length")).toBe(
+      String(Buffer.byteLength(JSON.stringify(list))),
+    );
     expect(await plain.text()).toBe(JSON.stringify(list));
     const cached = encodedResponse(ask({ "if-none-match": encoded.etag }), encoded);
     expect(cached.status).toBe(304);

@@ -9,6 +9,8 @@ import { keepEncodingHeaders } from "./kept-headers";
 /** A JSON array serialised and compressed ahead of time, answered many times. */
 export interface EncodedJson extends Compressed {
   etag: string;
+  /** The JSON's own length in bytes, sent with the rare answer that is not compressed. */
+  length: number;
 }
 
 const encodings = new WeakMap<object, Promise<EncodedJson>>();
@@ -45,6 +47,7 @@ export function encodeJsonOnce(name: string, items: readonly unknown[]): Promise
   if (!encoded) {
     encoded = (async () => {
       const hash = createHash("sha1");
+      let length = 0;
       const compressors = [
         zlib.createGzip(),
         zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -52,13 +55,14 @@ export function encodeJsonOnce(name: string, items: readonly unknown[]): Promise
       const outputs = Promise.all(compressors.map(collect));
       for (const chunk of jsonChunks(items)) {
         hash.update(chunk);
+        length += chunk.length;
         await Promise.all(
           compressors.map((stream) => (stream.write(chunk) ? undefined : once(stream, "drain"))),
         );
       }
       for (const stream of compressors) stream.end();
       const [gzip, br] = await outputs;
-      return { etag: `W/"${name}-${hash.digest("base64url")}"`, gzip, br } as EncodedJson;
+      return { etag: `W/"${name}-${hash.digest("base64url")}"`, gzip, br, length } as EncodedJson;
     })();
     encodings.set(items, encoded);
   }
@@ -83,6 +87,7 @@ export function encodedResponse(request: Request, encoded: EncodedJson): Respons
   const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? "");
   if (encoding === "identity") {
     const plain = Readable.from([encoded.gzip]).pipe(zlib.createGunzip());
+    headers.set("Content-Length", String(encoded.length));
     return new Response(Readable.toWeb(plain) as ReadableStream<Uint8Array>, {
       status: 200,
       headers,

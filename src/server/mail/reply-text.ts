@@ -91,7 +91,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
     country: "Portugal",
     recapTitle: "O seu pedido",
     recapIntro:
-      "Por segurança, não repetimos aqui a sua mensagem: quem lhe responder já a tem consigo. Para sua referência:",
+      "Por segurança, não repetimos aqui a sua mensagem: quem lhe responder já a tem consigo. Segue um resumo do pedido:",
     receivedAt: "Recebido em",
     lisbonTime: " (hora de Lisboa)",
     notGiven: "Não indicado",
