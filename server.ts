@@ -124,7 +124,7 @@ export async function main(): Promise<void> {
           "Cache-Control": "no-store",
           Connection: "close",
         });
-        response.end("Internal server error\n");
+        response.end("Erro interno do servidor\n");
       }
     }
   });

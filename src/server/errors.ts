@@ -22,7 +22,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, issues: Issue[] = []) =>
   new AppError(400, message, issues);
-export const unauthorized = (message = "Authentication required") => new AppError(401, message);
+export const unauthorized = (message = "A sessão terminou. Inicie sessão de novo.") =>
+  new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);

@@ -244,7 +244,7 @@ describe("PATCH /api/properties/featured/order", () => {
       json: { price: 1 },
     });
     expect(response.status).toBe(400);
-    expect(response.json.message).toBe("Invalid body");
+    expect(response.json.message).toBe("Dados do pedido inválidos");
   });
 });
 

@@ -19,7 +19,7 @@ describe("request bodies", () => {
       contentType: "application/json",
     });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: "Request body is not valid JSON" });
+    expect(response.json).toEqual({ message: "O pedido não é JSON válido" });
     expect(await leadCount(cookie)).toBe(0);
   });
 
@@ -97,7 +97,7 @@ describe("request bodies", () => {
           cookie: withCookie,
         });
         expect(response.status, path).toBe(400);
-        expect(response.json.message, path).toMatch(/more than 32 deep/);
+        expect(response.json.message, path).toMatch(/a mais de 32 níveis/);
       }
       expect(await leadCount(cookie)).toBe(0);
     },
@@ -140,7 +140,7 @@ describe("query strings", () => {
     const response = await call("GET", "/api/properties?foo=1");
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
-      message: "Invalid query string",
+      message: "Parâmetros do endereço inválidos",
       issues: [{ path: [], message: expect.stringContaining('"foo"'), code: "unrecognized_keys" }],
     });
     expect((await call("GET", "/api/properties?")).status).toBe(200);
@@ -167,7 +167,7 @@ describe("query strings", () => {
         json: endpoint.body ? leadPayload() : undefined,
       });
       expect(response.status, id).toBe(400);
-      expect(response.json?.message, id).toBe("Invalid query string");
+      expect(response.json?.message, id).toBe("Parâmetros do endereço inválidos");
     }
     expect(await leadCount(cookie)).toBe(0);
     expect((await call("GET", "/api/properties")).json).toEqual(before.json);

@@ -218,7 +218,7 @@ test("what the API refuses all the same is shown beside its field, in the visito
       status: 400,
       contentType: "application/json",
       body: JSON.stringify({
-        message: "Invalid body",
+        message: "Dados do pedido inválidos",
         issues: [
           {
             path: ["name"],

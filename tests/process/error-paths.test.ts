@@ -41,7 +41,7 @@ describe("addresses that cannot be decoded or hold control characters", () => {
     for (const encoding of ["br", "gzip", ""]) {
       const answer = await send("GET", path, encoding ? { "accept-encoding": encoding } : {});
       expect(answer.status, `${path} (${encoding || "identity"})`).toBe(400);
-      expect(answer.text).toMatch(/malformed percent-escape|control characters/);
+      expect(answer.text).toMatch(/código de percentagem malformado|caracteres de controlo/);
       expect(answer.headers["cache-control"]).toBe("no-store");
       expect(answer.headers["x-content-type-options"]).toBe("nosniff");
       expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
@@ -101,7 +101,7 @@ it.each<Record<string, string>>([
     if (headers["next-action"]) {
       const answer = await send("POST", "/api/leads", headers);
       expect(answer.status).toBe(400);
-      expect(answer.text).toMatch(/no Server Actions/);
+      expect(answer.text).toMatch(/não tem Server Actions/);
     }
   },
 );
@@ -241,6 +241,6 @@ it("after all of this, the site serves as before and logged no server failure", 
   expect((await send("GET", "/pt")).status).toBe(200);
   expect((await send("GET", "/pt/properties?city=Lisboa")).status).toBe(200);
   expect(server.output()).not.toMatch(
-    /"level":(50|60)|failed on a request|Internal server error|⨯/,
+    /"level":(50|60)|failed on a request|Erro interno do servidor|⨯/,
   );
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, callApi } from "./client";
+import { ApiError, ConnectionError, callApi } from "./client";
 import { endpointUrl } from "./endpoint";
 import { api } from "./index";
 
@@ -55,5 +55,23 @@ describe("callApi", () => {
   it("uses the status text when the body is empty", async () => {
     answer(401, "", "Unauthorized");
     await expect(callApi(api.leads.list)).rejects.toThrow("401: Unauthorized");
+  });
+
+  it("says in Portuguese that the server could not be reached, whatever the browser's words", async () => {
+    for (const words of [
+      "Failed to fetch",
+      "NetworkError when attempting to fetch resource.",
+      "Load failed",
+    ]) {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => Promise.reject(new TypeError(words))),
+      );
+      const error = await callApi(api.leads.list).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConnectionError);
+      expect((error as Error).message).toBe(
+        "Sem ligação ao servidor. Verifique a ligação e tente novamente.",
+      );
+    }
   });
 });

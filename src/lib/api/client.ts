@@ -78,12 +78,24 @@ export function callApi<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E
   return apiRequest<Answer<E>>(endpoint.method, endpointUrl(endpoint, input), input?.body);
 }
 
+/** A call that never reached the server (offline, the server down): the browser's own words. */
+export class ConnectionError extends Error {
+  constructor() {
+    super("Sem ligação ao servidor. Verifique a ligação e tente novamente.");
+    this.name = "ConnectionError";
+  }
+}
+
 async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch(() => {
+    // Chromium says "Failed to fetch", Firefox "NetworkError…", Safari "Load failed": staff
+    // read Portuguese.
+    throw new ConnectionError();
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);

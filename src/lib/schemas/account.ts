@@ -17,7 +17,10 @@ export const ACCOUNT_ERROR_CODES = {
 
 /** POST /api/auth/reauth: the current password, typed again. */
 export const reauthSchema = z.strictObject({
-  password: z.string().min(1, "Password é obrigatória").max(LIMITS.passwordMax),
+  password: z
+    .string()
+    .min(1, "Password é obrigatória")
+    .max(LIMITS.passwordMax, `Password deve ter no máximo ${LIMITS.passwordMax} caracteres`),
 });
 
 /** A TOTP code (6 digits) or a recovery code; spaces and dashes are ignored. */

@@ -22,18 +22,20 @@ export const optionalText = (max: number) =>
 export const emailField = (message = "Email inválido") =>
   z.string().trim().toLowerCase().max(254, message).pipe(z.email(message));
 
-export const httpUrl = z.url({ protocol: /^https?$/, message: "URL inválido" }).max(2000);
+export const httpUrl = z
+  .url({ protocol: /^https?$/, message: "URL inválido" })
+  .max(2000, "Máximo de 2000 caracteres");
 
 /** An address embedded in our pages (the virtual tour): HTTPS only. */
 export const httpsUrl = z
   .url({ protocol: /^https$/, message: "URL inválido: use um endereço https://" })
-  .max(2000);
+  .max(2000, "Máximo de 2000 caracteres");
 
 /** An image reference: a stored object path ("/objects/<id>") or an external http(s) URL. */
 export const imageRef = z
   .string()
   .trim()
-  .max(2000)
+  .max(2000, "Máximo de 2000 caracteres")
   .refine((value) => /^\/objects\/[a-f0-9]{32}$/.test(value) || isHttpUrl(value), {
     message: "Imagem inválida: use um caminho /objects/… ou um URL http(s)",
   });

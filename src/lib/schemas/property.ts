@@ -44,7 +44,7 @@ const propertyFields = {
   descriptionPt: requiredText(10_000, "Descrição em português é obrigatória"),
   descriptionEn: requiredText(10_000, "Descrição em inglês é obrigatória"),
   descriptionJp: requiredText(10_000, "Descrição em japonês é obrigatória"),
-  features: z.array(requiredText(50)).max(50),
+  features: z.array(requiredText(50)).max(50, "Máximo de 50 características"),
 };
 
 const required = [

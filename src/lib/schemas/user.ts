@@ -15,7 +15,7 @@ const userFields = {
   role: z
     .string()
     .trim()
-    .max(50)
+    .max(50, "Máximo de 50 caracteres")
     .default(DEFAULT_USER_ROLE)
     .transform((role) => role || DEFAULT_USER_ROLE),
 };
@@ -31,7 +31,7 @@ export const userUpdateSchema = z.strictObject({
   role: z
     .string()
     .trim()
-    .max(50)
+    .max(50, "Máximo de 50 caracteres")
     .optional()
     .transform((role) => (role === "" ? DEFAULT_USER_ROLE : role)),
   password: z
@@ -61,7 +61,10 @@ export type User = z.infer<typeof userSchema>;
 /** POST /api/auth/login */
 export const loginSchema = z.strictObject({
   email: emailField("Email inválido"),
-  password: z.string().min(1, "Password é obrigatória").max(LIMITS.passwordMax),
+  password: z
+    .string()
+    .min(1, "Password é obrigatória")
+    .max(LIMITS.passwordMax, `Password deve ter no máximo ${LIMITS.passwordMax} caracteres`),
 });
 
 export const loginResponseSchema = z.object({

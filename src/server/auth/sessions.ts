@@ -60,7 +60,7 @@ export function pendingStep(account: {
 
 const PENDING_MESSAGES: Record<PendingStep, string> = {
   password:
-    "A sua password deixou de cumprir as regras de segurança: escolha uma nova para continuar.",
+    "A sua password tem de ser substituída (foi escolhida por outra pessoa ou deixou de cumprir as regras de segurança): escolha uma nova para continuar.",
   "two-factor": "A agência exige verificação em dois passos: ative-a para continuar.",
 };
 

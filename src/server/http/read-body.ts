@@ -9,7 +9,7 @@ export const MAX_JSON_BYTES = 1_048_576;
 export async function readBody(
   request: Request,
   maxBytes: number,
-  tooLarge = "Request body is larger than 1 MB",
+  tooLarge = "O pedido ultrapassa o máximo de 1 MB",
 ): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw payloadTooLarge(tooLarge);
@@ -31,7 +31,7 @@ export async function readBody(
 
 export function requireContentType(request: Request, pattern: RegExp, expected: string): void {
   if (!pattern.test(request.headers.get("content-type") ?? "")) {
-    throw unsupportedMediaType(`Content-Type must be ${expected}`);
+    throw unsupportedMediaType(`O Content-Type tem de ser ${expected}`);
   }
 }
 
@@ -46,14 +46,16 @@ export async function readJson(request: Request): Promise<unknown> {
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest("Request body is not valid UTF-8");
+    throw badRequest("O pedido não está em UTF-8 válido");
   }
   if (nestsDeeperThan(text)) {
-    throw badRequest(`Request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep`);
+    throw badRequest(
+      `O pedido tem listas ou objetos encaixados a mais de ${MAX_JSON_DEPTH} níveis de profundidade`,
+    );
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest("Request body is not valid JSON");
+    throw badRequest("O pedido não é JSON válido");
   }
 }

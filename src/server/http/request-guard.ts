@@ -30,20 +30,21 @@ export function refusal(
   if (!ALLOWED_METHODS.includes(request.method ?? "")) {
     return {
       status: 405,
-      message: `Method ${request.method} is not allowed`,
+      message: `O método ${request.method} não é aceite`,
       headers: { Allow: ALLOWED_METHODS.join(", ") },
     };
   }
   const url = request.url ?? "";
-  if (!url.startsWith("/")) return { status: 400, message: "The request target must be a path" };
+  if (!url.startsWith("/"))
+    return { status: 400, message: "O endereço pedido tem de ser um caminho" };
   let decoded: string;
   try {
     decoded = decodeURIComponent(url);
   } catch {
-    return { status: 400, message: "The address holds a malformed percent-escape" };
+    return { status: 400, message: "O endereço tem um código de percentagem malformado" };
   }
   if (hasControlCharacter(decoded, { lineBreaks: true })) {
-    return { status: 400, message: "The address holds control characters" };
+    return { status: 400, message: "O endereço tem caracteres de controlo" };
   }
   // Next.js answers any other method on one of the files it serves (its build's, under
   // /_next/static/, and public/'s) by rendering a /405 page the App Router does not have: a 500.
@@ -51,7 +52,7 @@ export function refusal(
   if (isServedFile(decoded, publicEntries) && !READ_METHODS.includes(request.method ?? "")) {
     return {
       status: 405,
-      message: `Method ${request.method} is not allowed on a file`,
+      message: `O método ${request.method} não é aceite num ficheiro`,
       headers: { Allow: READ_METHODS.join(", ") },
     };
   }
@@ -63,7 +64,7 @@ export function refusal(
       ? { status: 204, message: "", headers: { Allow: allow } }
       : {
           status: 405,
-          message: `Method ${request.method} is not allowed on a page`,
+          message: `O método ${request.method} não é aceite numa página`,
           headers: { Allow: allow },
         };
   }
@@ -73,13 +74,13 @@ export function refusal(
   const serverAction =
     request.headers["next-action"] !== undefined ||
     (!url.startsWith(API_PREFIX) && getIsPossibleServerAction(request));
-  if (serverAction) return { status: 400, message: "This site has no Server Actions" };
+  if (serverAction) return { status: 400, message: "Este site não tem Server Actions" };
   const tree = request.headers["next-router-state-tree"];
   if (tree !== undefined) {
     try {
       parseAndValidateFlightRouterState(tree);
     } catch {
-      return { status: 400, message: "Malformed Next-Router-State-Tree header" };
+      return { status: 400, message: "Cabeçalho Next-Router-State-Tree malformado" };
     }
   }
   return null;
@@ -121,7 +122,7 @@ export function dropFileConditions(
  * to the request handler, and with no listener drops the connection unanswered.
  */
 export function connectRefusal(): string {
-  const body = "Method CONNECT is not allowed\n";
+  const body = "O método CONNECT não é aceite\n";
   return [
     "HTTP/1.1 405 Method Not Allowed",
     `Allow: ${ALLOWED_METHODS.join(", ")}`,

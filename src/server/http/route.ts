@@ -10,7 +10,7 @@ import { searchParamsRecord } from "@/lib/search-params";
 import { readSessionToken } from "@/server/auth/session-cookie";
 import { findSession, pendingStepError, type Session } from "@/server/auth/sessions";
 import { env } from "@/server/env";
-import { AppError, type Issue, tooManyRequests } from "@/server/errors";
+import { AppError, type Issue, tooManyRequests, unauthorized } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { clientIp } from "./client-ip";
 import { controlCharacterPath } from "./control-characters";
@@ -72,13 +72,13 @@ async function run<E extends Endpoint>(
 ): Promise<unknown> {
   const usesSession = endpoint.access === "admin" || endpoint.sameOriginOnly;
   if (usesSession && !isSameOrigin(request)) {
-    throw new AppError(403, "Cross-site requests are not allowed");
+    throw new AppError(403, "Pedido recusado: não veio de uma página deste site.");
   }
 
   const token = readSessionToken(request);
   const session = token ? await findSession(token) : null;
   if (endpoint.access === "admin" && !session) {
-    throw new AppError(401, "Authentication required");
+    throw unauthorized();
   }
   if (endpoint.access === "admin" && session?.pending && !endpoint.allowPending) {
     throw pendingStepError(session.pending);
@@ -91,7 +91,7 @@ async function run<E extends Endpoint>(
     });
     if (!verdict.allowed) {
       throw tooManyRequests(
-        "Too many submissions from this address. Please try again later.",
+        "Demasiados pedidos deste endereço. Tente novamente mais tarde.",
         verdict.retryAfterSeconds,
       );
     }
@@ -100,14 +100,16 @@ async function run<E extends Endpoint>(
   const params = endpoint.params
     ? z.safeParse(endpoint.params, await context.params)
     : { success: true as const, data: undefined };
-  if (!params.success) throw new AppError(404, "Not found");
+  if (!params.success) throw new AppError(404, "Não encontrado");
 
   const query = parse(
     endpoint.query ?? NO_QUERY,
     searchParamsRecord(new URL(request.url).searchParams),
-    "query string",
+    "Parâmetros do endereço inválidos",
   );
-  const body = endpoint.body ? parse(endpoint.body, await readJson(request), "body") : undefined;
+  const body = endpoint.body
+    ? parse(endpoint.body, await readJson(request), "Dados do pedido inválidos")
+    : undefined;
 
   return handler({
     request,
@@ -141,10 +143,10 @@ function jsonResponse(request: Request, result: unknown, status: number, headers
   return new Response(body, { status, headers });
 }
 
-function parse<S extends z.core.$ZodType>(schema: S, input: unknown, what: string): z.output<S> {
+function parse<S extends z.core.$ZodType>(schema: S, input: unknown, refusal: string): z.output<S> {
   const controlAt = controlCharacterPath(input);
   if (controlAt) {
-    throw new AppError(400, `Invalid ${what}`, [
+    throw new AppError(400, refusal, [
       {
         path: controlAt,
         message: "Contém caracteres de controlo não permitidos",
@@ -155,7 +157,7 @@ function parse<S extends z.core.$ZodType>(schema: S, input: unknown, what: strin
   }
   const result = z.safeParse(schema, input);
   if (!result.success) {
-    throw new AppError(400, `Invalid ${what}`, result.error.issues.map(apiIssue));
+    throw new AppError(400, refusal, result.error.issues.map(apiIssue));
   }
   return result.data;
 }
@@ -186,7 +188,10 @@ function errorResponse(error: unknown, headers: Headers, request: Request): Resp
     { err: error, method: request.method, path: new URL(request.url).pathname },
     "unhandled error in an API route",
   );
-  return Response.json({ message: "Internal server error" }, { status: 500, headers });
+  return Response.json(
+    { message: "Erro interno do servidor. Tente novamente." },
+    { status: 500, headers },
+  );
 }
 
 /** The origins this site answers on: the request's own and the configured public one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/client";
+import { ApiError, ConnectionError } from "@/lib/api/client";
 import { errorDescription, serverFieldErrors, serverMessage } from "./server-error";
 
 const conflict = new ApiError(
@@ -19,7 +19,9 @@ describe("serverMessage", () => {
   });
 
   it("reads plain errors too", () => {
-    expect(serverMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+    expect(serverMessage(new ConnectionError())).toBe(
+      "Sem ligação ao servidor. Verifique a ligação e tente novamente.",
+    );
   });
 });
 
@@ -32,7 +34,7 @@ describe("errorDescription", () => {
   });
 
   it("adds nothing for an error that never reached the server", () => {
-    const offline = new TypeError("Failed to fetch");
+    const offline = new ConnectionError();
     expect(errorDescription(offline, "Não foi possível eliminar.")).toBe(
       "Não foi possível eliminar.",
     );
@@ -45,7 +47,7 @@ describe("serverFieldErrors", () => {
     const error = new ApiError(
       400,
       JSON.stringify({
-        message: "Invalid body",
+        message: "Dados do pedido inválidos",
         issues: [
           { path: ["email"], message: "Email inválido" },
           { path: ["unknown"], message: "x" },

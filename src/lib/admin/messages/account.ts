@@ -8,7 +8,7 @@ export const accountText = {
   pending: {
     title: "Falta um passo para continuar",
     password:
-      "A sua password deixou de cumprir as regras de segurança. Escolha uma nova para continuar.",
+      "A sua password tem de ser substituída: foi escolhida por outra pessoa (na criação da conta ou numa reposição) ou deixou de cumprir as regras de segurança. Escolha uma nova para continuar.",
     "two-factor": "A agência exige verificação em dois passos. Ative-a para continuar.",
   },
   password: {
