@@ -12,6 +12,14 @@ describe("parseEnv", () => {
       uploadsDir: "/srv/casa/uploads",
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("takes the public address from the port when SITE_URL is unset", () => {
+    expect(parseEnv({ PORT: "3100" }).SITE_URL).toBe("http://localhost:3100");
+    expect(parseEnv({ PORT: "3100", SITE_URL: "https://casa.pt" }).SITE_URL).toBe(
+      "https://casa.pt",
+    );
   });
 
   it("treats empty values as unset", () => {

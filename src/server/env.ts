@@ -9,8 +9,11 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  /** Public address of the site, used for canonical links, the sitemap and cookie security. */
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /**
+   * Public address of the site, used for canonical links, the sitemap, cookie security and the
+   * same-origin check; http://localhost:PORT when unset.
+   */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** postgres://… selects PostgreSQL; unset selects the embedded PGlite database. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -49,7 +52,11 @@ const schema = z.object({
 /** Every variable read here; the README's table and .env.example list each of them. */
 export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
 
-export type Env = z.infer<typeof schema> & { pgliteDir: string; uploadsDir: string };
+export type Env = z.infer<typeof schema> & {
+  SITE_URL: string;
+  pgliteDir: string;
+  uploadsDir: string;
+};
 
 export class EnvError extends Error {}
 
@@ -77,6 +84,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
   return {
     ...env,
+    // Staff signing in at http://localhost:3100 of a server started with PORT=3100 must pass the
+    // same-origin check, which compares the page's host with this one.
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     DATA_DIR: dataDir,
     pgliteDir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR ?? path.join(dataDir, "db")),
     uploadsDir: path.resolve(

@@ -13,7 +13,7 @@ export const accountText = {
   },
   password: {
     title: "Alterar password",
-    description: "Use uma password que não use noutros sites.",
+    description: "Escolha uma password que não utilize noutros sites.",
     currentPassword: "Password atual",
     currentPasswordHint:
       "Pedida sempre que muda a sua password, mesmo que tenha iniciado sessão há pouco.",
@@ -25,7 +25,7 @@ export const accountText = {
     submit: "Alterar password",
     submitting: "A alterar…",
     changed: "Password alterada",
-    changedDescription: "A nova password já está em uso.",
+    changedDescription: "A partir de agora, entre com a nova password.",
     error: "Erro ao alterar a password",
   },
   twoFactor: {
