@@ -166,7 +166,7 @@ test("Reenviar sends a delivered e-mail again, and it arrives", async ({ page, r
 
   const before = smtp.received.length;
   await mail.reply.getByRole("button", { name: "Reenviar resposta automática ao cliente" }).click();
-  await expectToast(page, "E-mail reenviado");
+  await expectToast(page, "E-mail posto na fila de envio");
   const received = await smtp.waitFor(before + 1);
   expect(received.at(-1)?.rcpt).toEqual([visitor.email]);
 
@@ -262,7 +262,7 @@ test("while the mail server is down: retrying with its error, the dashboard's wa
     .toEqual([3, 3]);
   await page.goto("/admin/dashboard");
   const warning = page.getByTestId("failing-mail");
-  await expect(warning).toContainText("2 e-mails de contactos não foram entregues.");
+  await expect(warning).toContainText("2 e-mails de contactos ou pedidos não foram entregues.");
   await expect(warning.getByRole("link", { name: "Contactos" })).toHaveAttribute(
     "href",
     "/admin/leads",
@@ -278,7 +278,7 @@ test("while the mail server is down: retrying with its error, the dashboard's wa
   smtp = await startSmtpServer(smtpPort);
   await page.goto(`/admin/leads?open=${lead.id}`);
   await mail.notification.getByRole("button", { name: "Reenviar notificação à agência" }).click();
-  await expectToast(page, "E-mail reenviado");
+  await expectToast(page, "E-mail posto na fila de envio");
   const received = await smtp.waitFor(1);
   expect(received[0]?.rcpt).toEqual([LEADS_INBOX]);
   await expect(async () => {
@@ -291,6 +291,6 @@ test("while the mail server is down: retrying with its error, the dashboard's wa
 
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("failing-mail")).toContainText(
-    "1 e-mail de contactos não foi entregue.",
+    "1 e-mail de um contacto ou pedido não foi entregue.",
   );
 });

@@ -245,21 +245,21 @@ test("a recovery code signs in once and is refused the second time; an admin rem
     await signInAsAdmin(page);
     await page.goto("/admin/users");
     const card = page.getByTestId("user-card").filter({ hasText: user.email });
-    await expect(card.getByTestId("two-factor-badge")).toHaveText(/2FA ativa/);
+    await expect(card.getByTestId("two-factor-badge")).toHaveText(/Dois passos ativos/);
     await card.getByRole("link", { name: `Editar ${user.name}` }).click();
     const security = page.getByRole("region", { name: "Segurança" });
     await expect(security.getByTestId("session")).toHaveCount(1);
     await expectNoAxeViolations(page, SERIOUS);
-    await security.getByRole("button", { name: "Remover verificação em dois passos" }).click();
+    await security.getByRole("button", { name: "Desativar verificação em dois passos" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByRole("heading")).toHaveText(
-      "Remover a verificação em dois passos desta conta?",
+      "Desativar a verificação em dois passos desta conta?",
     );
-    await dialog.getByRole("button", { name: "Remover" }).click();
-    await expectToast(page, "Verificação em dois passos removida");
+    await dialog.getByRole("button", { name: "Desativar" }).click();
+    await expectToast(page, "Verificação em dois passos desativada");
     await expect(security).toContainText("Esta conta não tem verificação em dois passos.");
     await page.goto("/admin/users");
-    await expect(card.getByTestId("two-factor-badge")).toHaveText(/Sem 2FA/);
+    await expect(card.getByTestId("two-factor-badge")).toHaveText(/Sem dois passos/);
   });
   await own.dispose();
 });
@@ -425,10 +425,10 @@ test("requiring a second factor of every account holds a user without one on the
   await expect(rule).toHaveAttribute("aria-checked", "false");
   await expect(
     page.getByTestId("user-card").filter({ hasText: boss.email }).getByTestId("two-factor-badge"),
-  ).toHaveText(/2FA ativa/);
+  ).toHaveText(/Dois passos ativos/);
   await expect(
     page.getByTestId("user-card").filter({ hasText: worker.email }).getByTestId("two-factor-badge"),
-  ).toHaveText(/Sem 2FA/);
+  ).toHaveText(/Sem dois passos/);
   await expectNoAxeViolations(page, SERIOUS);
 
   const elsewhere = await browser.newContext({ baseURL });

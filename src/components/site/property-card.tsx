@@ -87,7 +87,9 @@ export function PropertyCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {t.propertyType[property.type]} · {property.place}
+          {t.propertyType[property.type]}
+          {t.typeSeparator}
+          {property.place}
         </p>
         <Heading className="font-serif text-lg leading-snug text-foreground">
           <a

@@ -14,12 +14,16 @@ describe("place names", () => {
     expect(placeName("Aldeia Nova", "jp")).toBe("Aldeia Nova");
   });
 
-  it("joins the parts with the catalogue's separator, leaving neighbourhoods as written", () => {
+  it("joins the parts with the catalogue's separator, naming known neighbourhoods in Japanese", () => {
     const parts = ["Príncipe Real", "Lisboa"];
     expect(joinPlace(parts, "pt", common.pt.placeSeparator)).toBe("Príncipe Real, Lisboa");
     expect(joinPlace(parts, "en", common.en.placeSeparator)).toBe("Príncipe Real, Lisboa");
-    expect(joinPlace(parts, "jp", common.jp.placeSeparator)).toBe("Príncipe Real、リスボン");
-    expect(joinPlace(["Lido", "Funchal", null, " "], "jp", "、")).toBe("Lido、フンシャル");
+    expect(joinPlace(parts, "jp", common.jp.placeSeparator)).toBe("プリンシペ・レアル、リスボン");
+    // A neighbourhood the catalogue does not know stays as staff wrote it.
+    expect(joinPlace(["Bairro Novo", "Lisboa"], "jp", common.jp.placeSeparator)).toBe(
+      "Bairro Novo、リスボン",
+    );
+    expect(joinPlace(["Lido", "Funchal", null, " "], "jp", "、")).toBe("リド、フンシャル");
   });
 
   it("has a Japanese name for every city and district of the demo listings", () => {

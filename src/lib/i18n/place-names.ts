@@ -1,10 +1,41 @@
 // Place names on the public site. Listings store them in Portuguese ("Lisboa"); Japanese pages
-// give cities and districts their Japanese names (リスボン). Neighbourhoods stay as written, and
-// the parts are joined with the catalogue's separator (", " or "、").
+// give cities, districts and the known neighbourhoods their Japanese names (リスボン, プリンシペ・
+// レアル). A neighbourhood not in the catalogue stays as written, and the parts are joined with
+// the catalogue's separator (", " or "、").
 import type { Locale } from "./locales";
 
-/** The cities and districts of the listings, and the other main places of Portugal. */
+/** The cities, districts and neighbourhoods of the listings, and the main places of Portugal. */
 const JAPANESE: Readonly<Record<string, string>> = {
+  Alfama: "アルファマ",
+  "Alta de Coimbra": "アルタ・デ・コインブラ",
+  "Avenidas Novas": "アヴェニーダス・ノヴァス",
+  Baixa: "バイシャ",
+  Boavista: "ボアヴィスタ",
+  "Campo de Ourique": "カンポ・デ・オウリケ",
+  Carvoeiro: "カルヴォエイロ",
+  "Centro Histórico": "旧市街",
+  Chiado: "シアード",
+  Comporta: "コンポルタ",
+  Ericeira: "エリセイラ",
+  "Foz do Douro": "フォス・ド・ドウロ",
+  Gaeiras: "ガエイラス",
+  "Glória e Vera Cruz": "グローリア・エ・ヴェラ・クルス",
+  Lamaçães: "ラマサンイス",
+  Lapa: "ラパ",
+  Lido: "リド",
+  "Marquês de Pombal": "マルケス・デ・ポンバル",
+  "Monte Estoril": "モンテ・エストリル",
+  "Parque das Nações": "パルケ・ダス・ナソンイス",
+  "Porto de Mós": "ポルト・デ・モス",
+  "Príncipe Real": "プリンシペ・レアル",
+  "Quinta da Marinha": "キンタ・ダ・マリーニャ",
+  "Quinta do Lago": "キンタ・ド・ラーゴ",
+  Ribeira: "リベイラ",
+  "Santa Marinha": "サンタ・マリーニャ",
+  "São Pedro de Sintra": "サン・ペドロ・デ・シントラ",
+  Valverde: "ヴァルヴェルデ",
+  Vilamoura: "ヴィラモウラ",
+  "Zona Industrial da Maia": "マイア工業地区",
   Albufeira: "アルブフェイラ",
   "Alcácer do Sal": "アルカセル・ド・サル",
   Aveiro: "アヴェイロ",

@@ -10,6 +10,7 @@
 // back when it succeeds: forty guesses sent at once get five checked, not six or forty.
 import "server-only";
 import { sql } from "drizzle-orm";
+import { plural } from "@/lib/admin/messages/format";
 import { db } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
 import { tooManyRequests } from "@/server/errors";
@@ -105,10 +106,12 @@ export async function passwordStepSpent(stepId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+const minutes = (count: number) => `${count} ${plural(count, "minuto", "minutos")}`;
+
 /** The answer to an attempt refused unchecked: 429, with the wait in minutes and in Retry-After. */
 export function throttled(wait: number) {
   return tooManyRequests(
-    `Demasiadas tentativas falhadas. Tente novamente dentro de ${Math.ceil(wait / 60)} minuto(s).`,
+    `Demasiadas tentativas falhadas. Tente novamente dentro de ${minutes(Math.ceil(wait / 60))}.`,
     wait,
   );
 }

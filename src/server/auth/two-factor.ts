@@ -80,7 +80,7 @@ export async function disableTwoFactor(session: Session): Promise<void> {
 export async function resetTwoFactor(session: Session, userId: string): Promise<void> {
   requireRecentAuth(session);
   if (userId === session.user.id) {
-    throw conflict("Para a sua própria conta, use a página A minha conta.");
+    throw conflict("Para a sua própria conta, use a página «A minha conta».");
   }
   await db().transaction(async (tx) => {
     const reset = await tx

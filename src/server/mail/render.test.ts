@@ -98,9 +98,9 @@ const REPLY_SUBJECTS: Record<Locale, Record<MailRequestKind, string>> = {
     mortgage: "We have received your mortgage request — Casa Lusa",
   },
   jp: {
-    inquiry: "お問い合わせを受け付けました — Casa Lusa",
-    valuation: "査定のご依頼を受け付けました — Casa Lusa",
-    mortgage: "住宅ローンのご相談を受け付けました — Casa Lusa",
+    inquiry: "【Casa Lusa】お問い合わせを受け付けました",
+    valuation: "【Casa Lusa】査定のご依頼を受け付けました",
+    mortgage: "【Casa Lusa】住宅ローンのご相談を受け付けました",
   },
 };
 
@@ -147,13 +147,22 @@ describe("renderReply", () => {
 
       const title = property.title[language];
       expect(mail.subject).toContain(title);
-      expect(mail.subject.endsWith(" — Casa Lusa")).toBe(true);
+      // Japanese puts the agency's name first, in 【】.
+      if (language === "jp") expect(mail.subject.startsWith("【Casa Lusa】")).toBe(true);
+      else expect(mail.subject.endsWith(" — Casa Lusa")).toBe(true);
       for (const part of [mail.html, mail.text]) {
         expect(part).toContain(title);
         expect(part).toContain(property.url[language]);
         expect(part).toContain(formatPrice(property.price, language));
         expect(part).toContain(property.ref);
       }
+      // The reference and the city as the language writes them: リスボン, with a Japanese bar.
+      const meta = {
+        pt: "Ref. CL-1042 · Lisboa",
+        en: "Ref. CL-1042 · Lisboa",
+        jp: "物件番号 CL-1042｜リスボン",
+      };
+      expect(mail.text).toContain(meta[language]);
       expect(mail.html).toContain(`href="${property.url[language]}"`);
       expect(mail.html).toContain(`src="${property.photoUrl}"`);
       expect(mail.html).toMatch(/<img[^>]* width="\d+"/);
@@ -198,7 +207,7 @@ describe("renderReply", () => {
     const jp = await renderReply(request({ language: "jp" }));
     expect(pt.text).toContain("12 de julho de 2025 às 14:05 (hora de Lisboa)");
     expect(en.text).toContain("12 July 2025 at 14:05 (Lisbon time)");
-    expect(jp.text).toContain("2025年7月12日土曜日 14:05（リスボン時間）");
+    expect(jp.text).toContain("2025年7月12日（土）14:05（リスボン時間）");
   });
 
   it("greets by name, or without one when nothing of the name may be repeated", async () => {
@@ -248,7 +257,7 @@ describe("renderNotification", () => {
           expect(part).toContain("0b9e6f0c-3f4a-4c1e-9d55-8f0f7b1c2a11");
           expect(part).toContain("Abrir no painel");
           expect(part).toContain("Quem responde");
-          expect(part).toContain("Basta responder a este e-mail");
+          expect(part).toContain("Para responder a Maria Fonseca, use o endereço de e-mail acima");
         }
         expect(mail.text).toContain(`Abrir no painel: ${request().adminUrl}`);
         expect(mail.html).toContain(`href="${escaped(request().adminUrl)}"`);
@@ -280,12 +289,16 @@ describe("renderNotification", () => {
     // Who answers: the property's consultant; and in which language.
     expect(mail.text).toContain("Quem responde: Inês Carvalho, responsável por este imóvel");
     expect(mail.text).toContain("responda em inglês");
+    // Staff reply from the mailto link with a subject in the visitor's language, not Portuguese.
+    expect(mail.html).toContain(
+      `href="mailto:maria.fonseca@example.com?subject=${encodeURIComponent("Casa Lusa — your enquiry (property CL-1042)")}`,
+    );
   });
 
   it("says who answers when there is no consultant", async () => {
     const inquiry = await renderNotification(request({ kind: "inquiry" }));
     const mortgage = await renderNotification(request({ kind: "mortgage" }));
-    expect(inquiry.text).toContain("atribua um consultor no painel");
+    expect(inquiry.text).toContain("Quem responde: ninguém em particular");
     expect(mortgage.text).toContain("especialista em crédito habitação");
   });
 });

@@ -7,10 +7,12 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { MailRequestKind } from "./mail-request";
 
 export interface ReplyText {
-  /** The title of the message and, with " — Casa Lusa", its subject. */
+  /** The title of the message, and in its subject beside the agency's name (`subject`). */
   heading: Record<MailRequestKind, string>;
-  /** The subject (with " — Casa Lusa") of an inquiry about one property. */
+  /** The heading of an inquiry about one property, in its subject. */
   headingAboutProperty: (title: string) => string;
+  /** The subject: a heading with the agency's name as the language writes it. */
+  subject: (heading: string) => string;
   /** With the visitor's name as greetingName() keeps it, or without a name when none is left. */
   greeting: (name: string | null) => string;
   thanks: Record<MailRequestKind, string>;
@@ -45,6 +47,11 @@ export interface ReplyText {
   colon: string;
   /** Quotation marks around a title in running text. */
   quote: (text: string) => string;
+  /** Between the reference and the city, and in the preheader between two sentences. */
+  separator: string;
+  sentenceGap: string;
+  /** A link written out in the plain text beside what it opens. */
+  linkAfter: (text: string, href: string) => string;
 }
 
 export const REPLY_TEXT: Record<Locale, ReplyText> = {
@@ -55,6 +62,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
       mortgage: "Recebemos o seu pedido de crédito habitação",
     },
     headingAboutProperty: (title) => `Recebemos o seu pedido sobre «${title}»`,
+    subject: (heading) => `${heading} — Casa Lusa`,
     greeting: (name) => (name ? `Olá, ${name},` : "Olá,"),
     thanks: {
       inquiry:
@@ -98,9 +106,12 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
     closing: "Com os melhores cumprimentos,",
     team: "A equipa Casa Lusa",
     footerNotice:
-      "Recebeu este e-mail porque foi enviado um pedido com este endereço no site da Casa Lusa. Se não foi o seu caso, pode ignorar esta mensagem.",
+      "Recebeu este e-mail porque foi enviado um pedido com este endereço no site da Casa Lusa. Se não fez este pedido, ignore esta mensagem.",
     colon: ": ",
     quote: (text) => `«${text}»`,
+    separator: " · ",
+    sentenceGap: " ",
+    linkAfter: (text, href) => `${text} (${href})`,
   },
   en: {
     heading: {
@@ -109,6 +120,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
       mortgage: "We have received your mortgage request",
     },
     headingAboutProperty: (title) => `We have received your enquiry about “${title}”`,
+    subject: (heading) => `${heading} — Casa Lusa`,
     greeting: (name) => (name ? `Dear ${name},` : "Hello,"),
     thanks: {
       inquiry:
@@ -154,6 +166,9 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
       "You are receiving this email because a request was sent with this address on the Casa Lusa website. If it was not you, please disregard this message.",
     colon: ": ",
     quote: (text) => `“${text}”`,
+    separator: " · ",
+    sentenceGap: " ",
+    linkAfter: (text, href) => `${text} (${href})`,
   },
   jp: {
     heading: {
@@ -162,6 +177,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
       mortgage: "住宅ローンのご相談を受け付けました",
     },
     headingAboutProperty: (title) => `「${title}」へのお問い合わせを受け付けました`,
+    subject: (heading) => `【Casa Lusa】${heading}`,
     greeting: (name) => (name ? `${name} 様` : "お客様"),
     thanks: {
       inquiry:
@@ -179,7 +195,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
       valuation:
         "担当者より1営業日以内にご連絡のうえ、物件を拝見する日程を調整させていただきます。査定は無料で、売却をご依頼いただく義務はございません。",
       mortgage:
-        "住宅ローン担当の専門スタッフがご依頼内容を確認のうえ、1営業日以内にご連絡いたします。",
+        "住宅ローン担当の専門スタッフがご相談内容を確認のうえ、1営業日以内にご連絡いたします。",
     },
     nextWithConsultant: (consultant) =>
       `本物件を担当する ${consultant} より、1営業日以内にメールまたはお電話にてご連絡いたします。`,
@@ -193,8 +209,8 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
     whatsapp: "WhatsApp",
     whatsappButton: "WhatsApp で連絡する",
     email: "メール",
-    address: "住所",
-    country: "ポルトガル",
+    address: "所在地",
+    country: "Portugal",
     recapTitle: "受付内容",
     recapIntro:
       "セキュリティ保護のため、ご記入いただいたメッセージは本メールには記載しておりません。内容は担当者が確かに承っております。ご参考までに、受付の記録をお知らせいたします。",
@@ -207,5 +223,8 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
       "このメールは、Casa Lusa のウェブサイトからお問い合わせをいただいた方に自動でお送りしています。お心当たりのない場合は、お手数ですが本メールを破棄してください。",
     colon: "：",
     quote: (text) => `「${text}」`,
+    separator: "｜",
+    sentenceGap: "",
+    linkAfter: (text, href) => `${text}（${href}）`,
   },
 };

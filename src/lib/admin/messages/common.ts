@@ -74,8 +74,8 @@ export const adminText = {
     /** The warning shown while lead e-mails are not being delivered (failingMail > 0). */
     failingMail: (count: number) =>
       count === 1
-        ? "1 e-mail de contactos não foi entregue."
-        : `${count} e-mails de contactos não foram entregues.`,
+        ? "1 e-mail de um contacto ou pedido não foi entregue."
+        : `${count} e-mails de contactos ou pedidos não foram entregues.`,
     failingMailHint: "Veja o estado de cada e-mail no contacto ou pedido:",
     failingMailLinks: { leads: "Contactos", mortgageRequests: "Pedidos de Crédito" },
   },

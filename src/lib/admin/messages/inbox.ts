@@ -62,7 +62,8 @@ export const leadsText = {
     replySubject: {
       pt: (ref: string | null) => `Casa Lusa — o seu pedido${ref ? ` (imóvel ${ref})` : ""}`,
       en: (ref: string | null) => `Casa Lusa — your enquiry${ref ? ` (property ${ref})` : ""}`,
-      jp: (ref: string | null) => `Casa Lusa — お問い合わせについて${ref ? `（物件 ${ref}）` : ""}`,
+      jp: (ref: string | null) =>
+        `Casa Lusa — お問い合わせについて${ref ? `（物件番号 ${ref}）` : ""}`,
     } satisfies Record<Locale, (ref: string | null) => string>,
   },
   mortgage: {
@@ -124,7 +125,7 @@ export const mailText = {
     waiting: "Por enviar",
     retrying: "A tentar novamente",
     sent: "Enviado",
-    failed: "Falhou",
+    failed: "Não enviado",
   },
   waiting: "À espera do primeiro envio.",
   sending: "A enviar…",
@@ -139,7 +140,7 @@ export const mailText = {
   error: "Resposta do servidor de e-mail:",
   resend: "Reenviar",
   resending: "A reenviar…",
-  resent: "E-mail reenviado",
+  resent: "E-mail posto na fila de envio",
   resendError: "Erro ao reenviar e-mail",
   refresh: "Atualizar",
   /** Said after "Atualizar" to screen readers only. */

@@ -48,6 +48,8 @@ export const common = defineMessages({
     favorite: { add: "Guardar nos favoritos", remove: "Remover dos favoritos" },
     /** Between the parts of a place: "Príncipe Real, Lisboa". */
     placeSeparator: ", ",
+    /** Between a card's property type and its place. */
+    typeSeparator: " · ",
     close: "Fechar",
     error: "Erro",
     loading: "A carregar...",
@@ -99,6 +101,7 @@ export const common = defineMessages({
     units: { bedrooms: "Bedrooms", bathrooms: "Bathrooms", area: "Area" },
     favorite: { add: "Save to favourites", remove: "Remove from favourites" },
     placeSeparator: ", ",
+    typeSeparator: " · ",
     close: "Close",
     error: "Error",
     loading: "Loading...",
@@ -150,6 +153,7 @@ export const common = defineMessages({
     units: { bedrooms: "寝室", bathrooms: "浴室", area: "面積" },
     favorite: { add: "お気に入りに追加", remove: "お気に入りから削除" },
     placeSeparator: "、",
+    typeSeparator: "｜",
     close: "閉じる",
     error: "エラー",
     loading: "読み込み中…",

@@ -190,7 +190,7 @@ export const properties = defineMessages({
       unavailableHint:
         "現在、地図を読み込むことができません。すべての物件は下の一覧からご覧いただけます。",
       needsScript:
-        "地図の表示にはJavaScriptが必要です。すべての物件は下の一覧からご覧いただけます。",
+        "地図の表示には JavaScript が必要です。すべての物件は下の一覧からご覧いただけます。",
       zoomIn: "拡大",
       zoomOut: "縮小",
       marker: "{title}、{price}",

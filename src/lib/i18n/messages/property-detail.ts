@@ -195,7 +195,7 @@ const page = defineMessages({
     },
     print: {
       scan: "スキャンしてオンラインで物件情報をご覧ください",
-      qrLabel: "{url}へのリンクのQRコード",
+      qrLabel: "{url} へのリンクのQRコード",
       contact: "お問い合わせ先",
       brochure: "物件資料",
     },

@@ -2,6 +2,7 @@
 // out once for the HTML and the plain text alike (notification.tsx).
 import "server-only";
 import type { ReactNode } from "react";
+import { leadsText } from "@/lib/admin/messages/inbox";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -39,13 +40,13 @@ export const TEXT = {
   } satisfies Record<MailRequestKind, (name: string, ref: string) => string>,
   whoAnswers: "Quem responde",
   whoConsultant: (name: string) => `${name}, responsável por este imóvel`,
-  whoMortgage: "O especialista em crédito habitação",
-  whoValuation: "Um consultor a designar no painel",
-  whoNobody: "Ainda ninguém: atribua um consultor no painel",
+  whoMortgage: "o especialista em crédito habitação",
+  whoValuation: "a designar pela agência",
+  whoNobody: "ninguém em particular (a agência decide quem responde)",
   deadline: "Prazo de resposta",
   deadlineValue: "um dia útil",
-  replyHint: (name: string, email: string) =>
-    `Basta responder a este e-mail: a resposta segue diretamente para ${name} (${email}).`,
+  replyHint: (name: string) =>
+    `Para responder a ${name}, use o endereço de e-mail acima: o assunto já segue na língua do cliente. Se responder diretamente a este e-mail, apague o texto citado.`,
   autoReply: (language: string | null) =>
     language
       ? `O visitante escreveu em ${language} e recebeu nessa língua uma confirmação automática que promete resposta no prazo de um dia útil. Se possível, responda em ${language}.`
@@ -77,7 +78,7 @@ export const TEXT = {
   propertyTitle: "Imóvel",
   ref: "Ref.",
   price: "Preço",
-  city: "Localidade",
+  city: "Cidade",
   photo: "Fotografia",
   listing: "Ver o anúncio no site",
   footer: "Mensagem automática do site",
@@ -113,6 +114,13 @@ export interface NotificationModel {
     url: string | null;
   } | null;
   site: { text: string; href: string | null };
+}
+
+/** The subject staff reply with, in the language the visitor wrote in (as the admin's reply button). */
+function replySubject(request: MailRequest): string {
+  return request.kind === "mortgage"
+    ? leadsText.mortgage.replySubject[request.language]()
+    : leadsText.leads.replySubject[request.language](request.property?.ref ?? null);
 }
 
 export function notificationModel(request: MailRequest): NotificationModel {
@@ -152,9 +160,7 @@ export function notificationModel(request: MailRequest): NotificationModel {
     {
       label: TEXT.fields.email,
       text: email,
-      node: (
-        <TextLink href={mailtoHref(email, `Casa Lusa — ${title || heading}`)}>{email}</TextLink>
-      ),
+      node: <TextLink href={mailtoHref(email, replySubject(request))}>{email}</TextLink>,
     },
     {
       label: TEXT.fields.phone,
@@ -194,7 +200,7 @@ export function notificationModel(request: MailRequest): NotificationModel {
       : TEXT.intro[request.kind](name),
     preview: truncate(`${name} · ${email}${message ? ` · ${oneLine(message)}` : ""}`, 140),
     who,
-    replyHint: TEXT.replyHint(name, email),
+    replyHint: TEXT.replyHint(name),
     autoReply: TEXT.autoReply(request.language === "pt" ? null : language.toLocaleLowerCase("pt")),
     adminUrl: webUrl(request.adminUrl),
     rows,

@@ -7,6 +7,7 @@ import { AGENCY } from "@/lib/agency";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { placeName } from "@/lib/i18n/place-names";
 import type { MailRequest } from "../mail-request";
 import { REPLY_TEXT, type ReplyText } from "../reply-text";
 import {
@@ -56,8 +57,6 @@ export interface ReplyModel {
   };
 }
 
-const BRAND = " — Casa Lusa";
-
 function agencyAddress(t: ReplyText): string {
   const { street, postalCode, city } = AGENCY.address;
   return `${street}, ${postalCode} ${city}, ${t.country}`;
@@ -77,8 +76,8 @@ export function replyModel(request: MailRequest): ReplyModel {
   // The title is in the subject, the thanks and the card; the heading stays short.
   const heading = t.heading[request.kind];
   const subject = aboutProperty
-    ? subjectLine((variable) => `${t.headingAboutProperty(variable)}${BRAND}`, title)
-    : subjectLine(() => `${t.heading[request.kind]}${BRAND}`, "");
+    ? subjectLine((variable) => t.subject(t.headingAboutProperty(variable)), title)
+    : subjectLine(() => t.subject(t.heading[request.kind]), "");
 
   // The property's consultant answers when there is one who can be reached; else the agency.
   // An e-mail the visitor starts from here says what it is about.
@@ -152,7 +151,7 @@ export function replyModel(request: MailRequest): ReplyModel {
     property: property
       ? {
           title,
-          meta: `${t.refLabel} ${oneLine(property.ref)} · ${oneLine(property.city)}`,
+          meta: `${t.refLabel} ${oneLine(property.ref)}${t.separator}${placeName(oneLine(property.city), locale)}`,
           price: formatPrice(property.price, locale),
           photoUrl: webUrl(property.photoUrl),
           url: webUrl(property.url[locale] || property.url.pt),

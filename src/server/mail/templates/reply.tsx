@@ -16,7 +16,7 @@ export function ReplyEmail({ model }: { model: ReplyModel }) {
   return (
     <EmailShell
       locale={locale}
-      preview={`${model.thanks} ${model.next}`}
+      preview={`${model.thanks}${model.t.sentenceGap}${model.next}`}
       footer={
         <>
           <Small style={{ color: "#1b2430", fontWeight: 600 }}>{signature.legalName}</Small>
@@ -98,7 +98,7 @@ export function replyText(model: ReplyModel): string {
   const line = (label: string, value: string) => `${label}${t.colon}${value}`;
   const contactLines = contact.lines.map((entry) =>
     entry.href?.startsWith("https:")
-      ? line(entry.label, `${entry.text} (${entry.href})`)
+      ? line(entry.label, t.linkAfter(entry.text, entry.href))
       : line(entry.label, entry.text),
   );
   return `${joinBlocks([

@@ -79,6 +79,12 @@ export function displayHost(value: string): string {
 export function lisbonDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return oneLine(iso);
+  if (locale === "jp") {
+    // Japanese writes the weekday short, in full-width brackets: 2026年11月24日（火）13:05.
+    const part = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("ja-JP", { timeZone: "Europe/Lisbon", ...options }).format(date);
+    return `${part({ dateStyle: "long" })}（${part({ weekday: "short" })}）${part({ timeStyle: "short" })}`;
+  }
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     dateStyle: "full",
     timeStyle: "short",
