@@ -77,9 +77,9 @@ function adminLink(text: string, path: string): string {
   return match[0];
 }
 
-/** The dialog's "E-mails" section and each message in it, by its name. */
+/** The dialog's "Emails" section and each message in it, by its name. */
 function mailSection(dialog: Locator) {
-  const section = dialog.getByRole("region", { name: "E-mails" });
+  const section = dialog.getByRole("region", { name: "Emails" });
   const item = (name: string) =>
     section.getByRole("listitem").filter({ has: section.page().getByRole("heading", { name }) });
   return {
@@ -127,7 +127,7 @@ test("the link in the agency's e-mail opens the lead, with both e-mails sent to 
   await expect(dialog.getByTestId("lead-status")).toHaveText("Lido");
 
   const mail = mailSection(dialog);
-  await expect(mail.section.getByRole("heading", { name: "E-mails" })).toBeVisible();
+  await expect(mail.section.getByRole("heading", { name: "Emails" })).toBeVisible();
   await expect(mail.section.getByRole("listitem")).toHaveCount(2);
   await expect(mail.notification.getByTestId("mail-status")).toHaveText("Enviado");
   await expect(mail.notification.getByTestId("mail-recipients")).toHaveText(LEADS_INBOX);
@@ -166,13 +166,13 @@ test("Reenviar sends a delivered e-mail again, and it arrives", async ({ page, r
 
   const before = smtp.received.length;
   await mail.reply.getByRole("button", { name: "Reenviar resposta automática ao cliente" }).click();
-  await expectToast(page, "E-mail posto na fila de envio");
+  await expectToast(page, "Email posto na fila de envio");
   const received = await smtp.waitFor(before + 1);
   expect(received.at(-1)?.rcpt).toEqual([visitor.email]);
 
   // Read again on request: sent once more, a moment ago.
   await expect(async () => {
-    await mail.section.getByRole("button", { name: "Atualizar o estado dos e-mails" }).click();
+    await mail.section.getByRole("button", { name: "Atualizar o estado dos emails" }).click();
     await expect(mail.reply.getByTestId("mail-status")).toHaveText("Enviado", { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await expect(mail.notification.getByTestId("mail-status")).toHaveText("Enviado");
@@ -262,7 +262,7 @@ test("while the mail server is down: retrying with its error, the dashboard's wa
     .toEqual([3, 3]);
   await page.goto("/admin/dashboard");
   const warning = page.getByTestId("failing-mail");
-  await expect(warning).toContainText("2 e-mails de contactos ou pedidos não foram entregues.");
+  await expect(warning).toContainText("2 emails de contactos ou pedidos não foram entregues.");
   await expect(warning.getByRole("link", { name: "Contactos" })).toHaveAttribute(
     "href",
     "/admin/leads",
@@ -278,11 +278,11 @@ test("while the mail server is down: retrying with its error, the dashboard's wa
   smtp = await startSmtpServer(smtpPort);
   await page.goto(`/admin/leads?open=${lead.id}`);
   await mail.notification.getByRole("button", { name: "Reenviar notificação à agência" }).click();
-  await expectToast(page, "E-mail posto na fila de envio");
+  await expectToast(page, "Email posto na fila de envio");
   const received = await smtp.waitFor(1);
   expect(received[0]?.rcpt).toEqual([LEADS_INBOX]);
   await expect(async () => {
-    await mail.section.getByRole("button", { name: "Atualizar o estado dos e-mails" }).click();
+    await mail.section.getByRole("button", { name: "Atualizar o estado dos emails" }).click();
     await expect(mail.notification.getByTestId("mail-status")).toHaveText("Enviado", {
       timeout: 1_000,
     });
@@ -291,6 +291,6 @@ test("while the mail server is down: retrying with its error, the dashboard's wa
 
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("failing-mail")).toContainText(
-    "1 e-mail de um contacto ou pedido não foi entregue.",
+    "1 email de um contacto ou pedido não foi entregue.",
   );
 });

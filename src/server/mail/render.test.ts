@@ -257,7 +257,7 @@ describe("renderNotification", () => {
           expect(part).toContain("0b9e6f0c-3f4a-4c1e-9d55-8f0f7b1c2a11");
           expect(part).toContain("Abrir no painel");
           expect(part).toContain("Quem responde");
-          expect(part).toContain("Para responder a Maria Fonseca, use o endereço de e-mail acima");
+          expect(part).toContain("Para responder a Maria Fonseca, use o endereço de email acima");
         }
         expect(mail.text).toContain(`Abrir no painel: ${request().adminUrl}`);
         expect(mail.html).toContain(`href="${escaped(request().adminUrl)}"`);

@@ -77,14 +77,14 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
     nextTitle: "Próximos passos",
     next: {
       inquiry:
-        "Um dos nossos consultores vai responder-lhe no prazo de um dia útil, por e-mail ou por telefone.",
+        "Um dos nossos consultores vai responder-lhe no prazo de um dia útil, por email ou por telefone.",
       valuation:
         "Um dos nossos consultores vai entrar em contacto consigo no prazo de um dia útil para combinar uma visita ao imóvel. A avaliação é gratuita e sem compromisso.",
       mortgage:
         "O nosso especialista em crédito habitação vai analisar o seu pedido e entrar em contacto consigo no prazo de um dia útil.",
     },
     nextWithConsultant: (consultant) =>
-      `${consultant}, responsável por este imóvel, vai responder-lhe no prazo de um dia útil, por e-mail ou por telefone.`,
+      `${consultant}, responsável por este imóvel, vai responder-lhe no prazo de um dia útil, por email ou por telefone.`,
     meanwhile: "Se precisar de alguma coisa entretanto, pode contactar-nos diretamente:",
     propertyTitle: "O imóvel",
     refLabel: "Ref.",
@@ -94,7 +94,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
     phone: "Telefone",
     whatsapp: "WhatsApp",
     whatsappButton: "Escrever no WhatsApp",
-    email: "E-mail",
+    email: "Email",
     address: "Morada",
     country: "Portugal",
     recapTitle: "O seu pedido",
@@ -106,7 +106,7 @@ export const REPLY_TEXT: Record<Locale, ReplyText> = {
     closing: "Com os melhores cumprimentos,",
     team: "A equipa Casa Lusa",
     footerNotice:
-      "Recebeu este e-mail porque foi enviado um pedido com este endereço no site da Casa Lusa. Se não fez este pedido, ignore esta mensagem.",
+      "Recebeu este email porque foi enviado um pedido com este endereço no site da Casa Lusa. Se não fez este pedido, ignore esta mensagem.",
     colon: ": ",
     quote: (text) => `«${text}»`,
     separator: " · ",

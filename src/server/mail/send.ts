@@ -69,7 +69,7 @@ function addressed(message: MessageRow, request: MailRequest): Envelope {
       : [];
   if (to.length === 0) {
     throw new Error(
-      "Sem destinatário: o imóvel não tem consultor com e-mail e LEADS_INBOX não está definido",
+      "Sem destinatário: o imóvel não tem consultor com email e LEADS_INBOX não está definido",
     );
   }
   return {

@@ -74,9 +74,9 @@ export const adminText = {
     /** The warning shown while lead e-mails are not being delivered (failingMail > 0). */
     failingMail: (count: number) =>
       count === 1
-        ? "1 e-mail de um contacto ou pedido não foi entregue."
-        : `${count} e-mails de contactos ou pedidos não foram entregues.`,
-    failingMailHint: "Veja o estado de cada e-mail no contacto ou pedido:",
+        ? "1 email de um contacto ou pedido não foi entregue."
+        : `${count} emails de contactos ou pedidos não foram entregues.`,
+    failingMailHint: "Veja o estado de cada email no contacto ou pedido:",
     failingMailLinks: { leads: "Contactos", mortgageRequests: "Pedidos de Crédito" },
   },
   status: {

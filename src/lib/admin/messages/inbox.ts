@@ -108,7 +108,7 @@ export const leadsText = {
 // The e-mails of a lead or mortgage request, in its dialog: the agency's notification and the
 // auto-reply to the visitor, each with its delivery state and a way to send it again.
 export const mailText = {
-  title: "E-mails",
+  title: "Emails",
   kind: {
     notification: "Notificação à agência",
     reply: "Resposta automática ao cliente",
@@ -130,23 +130,23 @@ export const mailText = {
   waiting: "À espera do primeiro envio.",
   sending: "A enviar…",
   /** Still not tried long after it was due: no worker is sending (SMTP_URL unset) or it stalled. */
-  notConfigured: "À espera: o envio de e-mail não está configurado ou está parado.",
+  notConfigured: "À espera: o envio de email não está configurado ou está parado.",
   sentAt: (date: string) => `Enviado a ${date}.`,
   nextAttempt: (date: string) => `Próxima tentativa a ${date}.`,
   attempts: (count: number) =>
     `${count} ${plural(count, "tentativa falhada", "tentativas falhadas")}.`,
   gaveUp: (count: number) =>
     `Sem sucesso após ${count} ${plural(count, "tentativa", "tentativas")}; o envio foi abandonado.`,
-  error: "Resposta do servidor de e-mail:",
+  error: "Resposta do servidor de email:",
   resend: "Reenviar",
   resending: "A reenviar…",
-  resent: "E-mail posto na fila de envio",
-  resendError: "Erro ao reenviar e-mail",
+  resent: "Email posto na fila de envio",
+  resendError: "Erro ao reenviar email",
   refresh: "Atualizar",
   /** Said after "Atualizar" to screen readers only. */
-  refreshWhat: "o estado dos e-mails",
-  loading: "A carregar os e-mails…",
-  loadError: "Não foi possível carregar os e-mails.",
+  refreshWhat: "o estado dos emails",
+  loading: "A carregar os emails…",
+  loadError: "Não foi possível carregar os emails.",
   retry: "Tentar novamente",
-  empty: "Não há e-mails registados para este pedido.",
+  empty: "Não há emails registados para este pedido.",
 } as const;

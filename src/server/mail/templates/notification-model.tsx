@@ -46,7 +46,7 @@ export const TEXT = {
   deadline: "Prazo de resposta",
   deadlineValue: "um dia útil",
   replyHint: (name: string) =>
-    `Para responder a ${name}, use o endereço de e-mail acima: o assunto já segue na língua do cliente. Se responder diretamente a este e-mail, apague o texto citado.`,
+    `Para responder a ${name}, use o endereço de email acima: o assunto já segue na língua do cliente. Se responder diretamente a este email, apague o texto citado.`,
   autoReply: (language: string | null) =>
     language
       ? `O visitante escreveu em ${language} e recebeu nessa língua uma confirmação automática que promete resposta no prazo de um dia útil. Se possível, responda em ${language}.`
@@ -55,7 +55,7 @@ export const TEXT = {
   detailsTitle: "Dados do contacto",
   fields: {
     name: "Nome",
-    email: "E-mail",
+    email: "Email",
     phone: "Telefone",
     language: "Idioma",
     receivedAt: "Recebido em",
