@@ -7,14 +7,22 @@ import {
   consultants,
   homeSettings,
   pageSettings,
+  portalFeeds,
   properties,
   propertyFeatures,
   testimonials,
 } from "@/server/db/schema";
+import { newFeedKey } from "@/server/portals/portal-rows";
 import { demoConsultants } from "./content/consultants";
 import { demoFeatures } from "./content/features";
 import { demoProperties } from "./content/properties";
-import { demoHomeSettings, demoMortgagePage, demoSellPage } from "./content/settings";
+import {
+  demoAddressVisibility,
+  demoHomeSettings,
+  demoIdealistaCustomerCode,
+  demoMortgagePage,
+  demoSellPage,
+} from "./content/settings";
 import { demoTestimonials } from "./content/testimonials";
 import { mapLimited, storeDemoPhoto } from "./photos";
 
@@ -54,6 +62,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
               latitude: coordinates.lat,
               longitude: coordinates.lng,
               consultantId: consultantRows[consultant]?.id ?? null,
+              addressVisibility: demoAddressVisibility(property.type),
               images: propertyPhotos[index] ?? [],
               createdAt,
               updatedAt: createdAt,
@@ -72,6 +81,14 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
       .values([
         { page: "sell", ...demoSellPage },
         { page: "mortgage", ...demoMortgagePage },
+      ])
+      .onConflictDoNothing();
+    // Both portal feeds on, Idealista with a customer code of the right shape.
+    await tx
+      .insert(portalFeeds)
+      .values([
+        { portal: "kyero", feedKey: newFeedKey() },
+        { portal: "idealista", feedKey: newFeedKey(), customerCode: demoIdealistaCustomerCode },
       ])
       .onConflictDoNothing();
     await tx.insert(appState).values({ key: DEMO_STATE_KEY, value: now.toISOString() });

@@ -1,5 +1,7 @@
 // Demo content of the home hero and of the sell and mortgage pages (whose texts are the
-// pages' defaults, src/lib/page-defaults.ts).
+// pages' defaults, src/lib/page-defaults.ts), and of the portal feeds.
+
+import type { AddressVisibility, PropertyType } from "@/lib/constants";
 import { MORTGAGE_PAGE_DEFAULTS, SELL_PAGE_DEFAULTS } from "@/lib/page-defaults";
 import type { DemoHomeSettings, DemoPageSettings } from "./types";
 
@@ -17,3 +19,14 @@ export const demoHomeSettings: DemoHomeSettings = {
 
 export const demoSellPage: DemoPageSettings = SELL_PAGE_DEFAULTS;
 export const demoMortgagePage: DemoPageSettings = MORTGAGE_PAGE_DEFAULTS;
+
+/** Idealista gives each agency a code of this shape; a made-up one for the demo. */
+export const demoIdealistaCustomerCode = "ilc0c4a5e1u5a0demo0000000000000000000000000";
+
+/**
+ * How much of the address the portals show: houses (villas, where owners value their privacy)
+ * only the area, flats their street, land its exact point.
+ */
+export function demoAddressVisibility(type: PropertyType): AddressVisibility {
+  return type === "house" ? "hidden" : type === "land" ? "exact" : "street";
+}

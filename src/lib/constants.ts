@@ -26,6 +26,14 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export const ENERGY_CERTIFICATES = ["A+", "A", "B", "B-", "C", "D", "E", "F"] as const;
 export type EnergyCertificate = (typeof ENERGY_CERTIFICATES)[number];
 
+/** The portals a listing can be sent to (docs/product.md#portal-feeds). */
+export const PORTALS = ["kyero", "idealista"] as const;
+export type Portal = (typeof PORTALS)[number];
+
+/** How much of a listing's address a portal may show: the exact point, its street, or neither. */
+export const ADDRESS_VISIBILITIES = ["exact", "street", "hidden"] as const;
+export type AddressVisibility = (typeof ADDRESS_VISIBILITIES)[number];
+
 export const FEATURE_KEYS = [
   "garage",
   "pool",

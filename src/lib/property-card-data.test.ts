@@ -29,6 +29,8 @@ const property: Property = {
   descriptionEn: "Long description…",
   descriptionJp: "長い説明…",
   features: ["pool"],
+  portals: ["kyero", "idealista"],
+  addressVisibility: "street",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",
 };
@@ -53,7 +55,7 @@ describe("toCardData", () => {
   it("sends the place line ready in the page's language", () => {
     expect(toCardData(property, PT).place).toBe(`${property.location}, ${property.city}`);
     expect(toCardData({ ...property, city: "Lisboa" }, JP).place).toBe(
-      `${property.location}、リスボン`,
+      "キンタ・ダ・マリーニャ、リスボン",
     );
   });
 });

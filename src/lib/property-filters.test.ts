@@ -40,6 +40,8 @@ function property(overrides: Partial<Property>): Property {
     descriptionEn: "d",
     descriptionJp: "d",
     features: [],
+    portals: ["kyero", "idealista"],
+    addressVisibility: "street",
     createdAt: `2026-01-${String((n % 28) + 1).padStart(2, "0")}T00:00:00.000Z`,
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { hashPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
 import { leads, users } from "@/server/db/schema";
-import { createLogger } from "./log-scrub";
+import { createLogger, scrubText } from "./log-scrub";
 
 function capture() {
   const lines: string[] = [];
@@ -80,5 +80,11 @@ describe("the log", () => {
       },
       msg: "event",
     });
+  });
+
+  it("redacts a portal feed's key in an address", () => {
+    expect(scrubText("GET /feeds/kyero.xml?key=s3cr3tKey-1&x=1 failed")).toBe(
+      "GET /feeds/kyero.xml?key=[redacted]&x=1 failed",
+    );
   });
 });

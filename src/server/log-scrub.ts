@@ -23,6 +23,8 @@ const SHAPES: [RegExp, string][] = [
   [/\nparams: [\s\S]*?(?=\n\s+at |$)/, "\nparams: [redacted]"],
   [/\$argon2(?:id|i|d)\$[A-Za-z0-9+/=$,.-]+/g, "[redacted hash]"],
   [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, "[redacted e-mail]"],
+  // A portal feed's secret key in an address (/feeds/kyero.xml?key=…).
+  [/([?&]key=)[^&\s"']*/g, "$1[redacted]"],
   // PostgreSQL's "Key (email)=(ana@example.pt) already exists" and the like.
   [/\)=\([^)]*\)/g, ")=([redacted])"],
 ];

@@ -229,6 +229,8 @@ describe("the triggers, as content-tags.ts describes them", () => {
           images: ["https://example.com/b.jpg"],
           virtualTour: "https://example.com/tour",
           features: ["pool"],
+          portals: ["kyero"],
+          addressVisibility: "hidden",
           createdAt: new Date("2025-01-01T00:00:00Z"),
           updatedAt: new Date("2025-01-02T00:00:00Z"),
           ...texts("B"),

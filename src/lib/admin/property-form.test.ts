@@ -81,6 +81,8 @@ describe("the property form payload", () => {
       images: ["/objects/0123456789abcdef0123456789abcdef"],
       virtualTour: null,
       features: ["pool"],
+      portals: ["idealista" as const],
+      addressVisibility: "hidden" as const,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     };
@@ -90,6 +92,7 @@ describe("the property form payload", () => {
     const parsed = propertyUpdateSchema.parse(toPropertyPayload(values));
     expect(parsed).toMatchObject({ ref: "CL-TEST-1", type: "commercial", featured: true });
     expect(parsed.coordinates).toEqual({ lat: 41.1, lng: -8.6 });
+    expect(parsed).toMatchObject({ portals: ["idealista"], addressVisibility: "hidden" });
   });
 });
 

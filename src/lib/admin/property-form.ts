@@ -1,7 +1,14 @@
 // The admin property form's values and how they map to and from the API
 // (docs/product.md#property-form).
 // The rules themselves live in the shared zod schemas (src/lib/schemas/property.ts).
-import type { EnergyCertificate, PropertyStatus, PropertyType } from "@/lib/constants";
+import {
+  type AddressVisibility,
+  type EnergyCertificate,
+  PORTALS,
+  type Portal,
+  type PropertyStatus,
+  type PropertyType,
+} from "@/lib/constants";
 import type { Property } from "@/lib/schemas/property";
 
 export interface PropertyFormValues {
@@ -30,6 +37,8 @@ export interface PropertyFormValues {
   descriptionEn: string;
   descriptionJp: string;
   features: string[];
+  portals: Portal[];
+  addressVisibility: AddressVisibility;
 }
 
 /**
@@ -62,6 +71,8 @@ export function emptyPropertyValues(): PropertyFormValues {
     descriptionEn: "",
     descriptionJp: "",
     features: [],
+    portals: [...PORTALS],
+    addressVisibility: "street",
   };
 }
 
@@ -92,6 +103,8 @@ export function propertyToFormValues(property: Property): PropertyFormValues {
     descriptionEn: property.descriptionEn,
     descriptionJp: property.descriptionJp,
     features: [...property.features],
+    portals: [...property.portals],
+    addressVisibility: property.addressVisibility,
   };
 }
 

@@ -6,6 +6,7 @@ import { consultants, testimonials, users } from "./content";
 import { features } from "./features";
 import { leads, mortgageRequests } from "./inbox";
 import { mailMessages } from "./mail";
+import { portals } from "./portals";
 import { properties } from "./properties";
 import { homeSettings, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
@@ -22,6 +23,7 @@ export const api = {
   mailMessages,
   homeSettings,
   pageSettings,
+  portals,
   auth,
   twoFactor,
   sessions,

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
+  ADDRESS_VISIBILITIES,
   ENERGY_CERTIFICATES,
   LIMITS,
   LISTING_REF,
   LISTING_REF_MAX,
+  PORTALS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from "@/lib/constants";
@@ -45,6 +47,12 @@ const propertyFields = {
   descriptionEn: requiredText(10_000, "Descrição em inglês é obrigatória"),
   descriptionJp: requiredText(10_000, "Descrição em japonês é obrigatória"),
   features: z.array(requiredText(50)).max(50, "Máximo de 50 características"),
+  /** The portals whose feeds carry the listing (docs/product.md#portal-feeds). */
+  portals: z
+    .array(z.enum(PORTALS, "Portal desconhecido"))
+    .max(PORTALS.length)
+    .refine((list) => new Set(list).size === list.length, "Portal repetido"),
+  addressVisibility: z.enum(ADDRESS_VISIBILITIES, "Visibilidade da morada inválida"),
 };
 
 const required = [

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import { type Compressed, matchesEtag, preferredEncoding } from "./compression";
 import { keepEncodingHeaders } from "./kept-headers";
 
-/** A JSON array serialised and compressed ahead of time, answered many times. */
+/** A body (a JSON array, a portal feed) compressed ahead of time, answered many times. */
 export interface EncodedJson extends Compressed {
   etag: string;
   /** The JSON's own length in bytes, sent with the rare answer that is not compressed. */
@@ -75,9 +75,13 @@ export function encodeJsonOnce(name: string, items: readonly unknown[]): Promise
  * for how the encoding gets past Next.js); the rare client that takes neither encoding gets the
  * gzip decompressed as it is sent.
  */
-export function encodedResponse(request: Request, encoded: EncodedJson): Response {
+export function encodedResponse(
+  request: Request,
+  encoded: EncodedJson,
+  contentType = "application/json",
+): Response {
   const headers = new Headers({
-    "Content-Type": "application/json",
+    "Content-Type": contentType,
     ETag: encoded.etag,
     Vary: "Accept-Encoding",
   });

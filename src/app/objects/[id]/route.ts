@@ -1,14 +1,17 @@
 // GET /objects/{id}[?w=width] – a stored image: the original, or the best WebP variant.
+// GET /objects/{id}.jpg – the original, under the name the portals want (docs/product.md#portal-feeds).
 import { objectStorage, pickVariant, readObjectMeta } from "@/server/uploads/objects";
 
 export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
-  const { id } = await context.params;
+  const { id: name } = await context.params;
+  const jpeg = name.endsWith(".jpg");
+  const id = jpeg ? name.slice(0, -".jpg".length) : name;
   const meta = await readObjectMeta(id);
   if (!meta) return Response.json({ message: "Image not found" }, { status: 404 });
 
   const requested = new URL(request.url).searchParams.get("w");
   const width = requested && /^\d{1,5}$/.test(requested) ? Number(requested) : null;
-  const variant = width ? pickVariant(meta, width) : null;
+  const variant = width && !jpeg ? pickVariant(meta, width) : null;
   const key = variant ? `${id}/w${variant}.webp` : `${id}/original.jpg`;
   const etag = `"${key.replace("/", "-")}"`;
   const headers = {

@@ -12,7 +12,13 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ENERGY_CERTIFICATES, PROPERTY_STATUSES, PROPERTY_TYPES } from "@/lib/constants";
+import {
+  ADDRESS_VISIBILITIES,
+  ENERGY_CERTIFICATES,
+  PORTALS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from "@/lib/constants";
 import { createdAt, id, sortOrder, updatedAt } from "./columns";
 
 export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
@@ -74,6 +80,15 @@ export const properties = pgTable(
     descriptionEn: text("description_en").notNull(),
     descriptionJp: text("description_jp").notNull(),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    /** The portals whose feeds carry the listing (docs/product.md#portal-feeds): all by default. */
+    portals: text("portals", { enum: PORTALS })
+      .array()
+      .notNull()
+      .default(sql`array[${sql.raw(PORTALS.map((portal) => `'${portal}'`).join(","))}]::text[]`),
+    /** How much of the address the portals may show. */
+    addressVisibility: text("address_visibility", { enum: ADDRESS_VISIBILITIES })
+      .notNull()
+      .default("street"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +105,14 @@ export const properties = pgTable(
     check("properties_longitude_range", sql`${t.longitude} between -180 and 180`),
     check("properties_coordinates_pair", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check("properties_images_max", sql`cardinality(${t.images}) <= 50`),
+    check(
+      "properties_portals_known",
+      sql`${t.portals} <@ array[${sql.raw(PORTALS.map((portal) => `'${portal}'`).join(","))}]::text[]`,
+    ),
+    check(
+      "properties_address_visibility_known",
+      sql`${t.addressVisibility} in (${sql.raw(ADDRESS_VISIBILITIES.map((value) => `'${value}'`).join(","))})`,
+    ),
   ],
 );
 

@@ -1,0 +1,29 @@
+CREATE TABLE "portal_entries" (
+	"portal" text NOT NULL,
+	"property_id" uuid NOT NULL,
+	"hash" text NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "portal_entries_portal_property_id_pk" PRIMARY KEY("portal","property_id")
+);
+--> statement-breakpoint
+CREATE TABLE "portal_feeds" (
+	"portal" text PRIMARY KEY NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"feed_key" text NOT NULL,
+	"customer_code" text,
+	"key_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_fetched_at" timestamp with time zone,
+	"last_fetch_user_agent" text,
+	"last_fetch_address" text,
+	"listing_count" integer DEFAULT 0 NOT NULL,
+	"last_built_at" timestamp with time zone,
+	"last_error" text,
+	"last_error_at" timestamp with time zone,
+	CONSTRAINT "portal_feeds_portal_known" CHECK ("portal_feeds"."portal" in ('kyero','idealista'))
+);
+--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "portals" text[] DEFAULT array['kyero','idealista']::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "address_visibility" text DEFAULT 'street' NOT NULL;--> statement-breakpoint
+ALTER TABLE "portal_entries" ADD CONSTRAINT "portal_entries_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_portals_known" CHECK ("properties"."portals" <@ array['kyero','idealista']::text[]);--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_address_visibility_known" CHECK ("properties"."address_visibility" in ('exact','street','hidden'));

@@ -1,0 +1,148 @@
+// GET /feeds/kyero.xml and /feeds/idealista.json (docs/product.md#portal-feeds): the secret key
+// checked, the fetch recorded, and the feed answered from memory, compressed, with an ETag. It is
+// built again only when the listings, their features or the portal's settings changed (the
+// content versions the page cache reads, docs/decisions/009). A build that fails, or that comes
+// out empty while listings are still on sale for the portal, leaves the last good feed served and
+// its reason shown in "Portais": a portal deletes what a feed leaves out.
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Portal } from "@/lib/constants";
+import type { PortalFeedRow } from "@/server/db/schema";
+import { compressOnce } from "@/server/http/compression";
+import { type EncodedJson, encodedResponse } from "@/server/http/encoded-response";
+import { logger } from "@/server/logger";
+import { TAG } from "@/server/page-cache/content-tags";
+import { contentVersions } from "@/server/page-cache/content-versions";
+import { type BuiltFeed, buildFeed, type LeftOut } from "./build-feed";
+import { portalRow, recordBuild, recordFetch } from "./portal-rows";
+
+export const FEED_CONTENT_TYPE: Record<Portal, string> = {
+  kyero: "application/xml; charset=utf-8",
+  idealista: "application/json; charset=utf-8",
+};
+
+interface KeptFeed {
+  version: string;
+  encoded: EncodedJson;
+  count: number;
+  leftOut: LeftOut[];
+  /** A last good feed kept after a failed build: tried again after this time (ms). */
+  retryAt?: number;
+}
+
+/** A failed build is tried again at most this often while nothing changes. */
+const RETRY_MS = 60_000;
+
+const KEY = Symbol.for("casa-lusa.portal-feeds");
+const holder = globalThis as { [KEY]?: Map<Portal, KeptFeed> };
+holder[KEY] ??= new Map();
+const kept = holder[KEY];
+const building = new Map<Portal, { version: string; feed: Promise<KeptFeed> }>();
+
+/** What the feed shows depends on: the listings, the features' names, the portal's own row. */
+async function versionOf(row: PortalFeedRow): Promise<string> {
+  const versions = await contentVersions();
+  const seq = Math.max(
+    ...[TAG.properties, TAG.features, TAG.everything].map((tag) => versions.tagSeq.get(tag) ?? 0),
+  );
+  return `${versions.epoch}:${seq}:${row.customerCode ?? ""}`;
+}
+
+async function encode(built: BuiltFeed, version: string): Promise<KeptFeed> {
+  const body = Buffer.from(built.body);
+  const { gzip, br } = await compressOnce(body);
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return {
+    version,
+    encoded: { etag, gzip, br, length: body.length },
+    count: built.count,
+    leftOut: built.leftOut,
+  };
+}
+
+async function rebuild(
+  row: PortalFeedRow,
+  version: string,
+  last: KeptFeed | undefined,
+): Promise<KeptFeed> {
+  const portal = row.portal;
+  try {
+    const built = await buildFeed(row);
+    if (built.count === 0 && built.chosen > 0 && last && last.count > 0) {
+      const message = `Nenhum dos ${built.chosen} imóveis à venda para este portal cumpre as regras: mantém-se o último feed, com ${last.count}.`;
+      logger().error({ portal }, "portal feed: came out empty, the last good one is kept");
+      await recordBuild(portal, { error: message });
+      return keepLast(portal, { ...last, version, leftOut: built.leftOut });
+    }
+    const feed = await encode(built, version);
+    kept.set(portal, feed);
+    await recordBuild(portal, { listingCount: built.count });
+    return feed;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger().error({ err: error, portal }, "portal feed: build failed, the last good one is kept");
+    await recordBuild(portal, { error: message });
+    if (last) return keepLast(portal, { ...last, version });
+    throw error;
+  }
+}
+
+function keepLast(portal: Portal, feed: KeptFeed): KeptFeed {
+  const retried = { ...feed, retryAt: Date.now() + RETRY_MS };
+  kept.set(portal, retried);
+  return retried;
+}
+
+/** The portal's feed as of now: the kept one when nothing changed, else built once. */
+export async function currentFeed(row: PortalFeedRow): Promise<KeptFeed> {
+  const version = await versionOf(row);
+  const last = kept.get(row.portal);
+  if (last?.version === version && (last.retryAt ?? Number.POSITIVE_INFINITY) > Date.now())
+    return last;
+  const running = building.get(row.portal);
+  if (running?.version === version) return running.feed;
+  const feed = rebuild(row, version, last).finally(() => {
+    if (building.get(row.portal)?.feed === feed) building.delete(row.portal);
+  });
+  building.set(row.portal, { version, feed });
+  return feed;
+}
+
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A wrong or missing key, or a portal switched off: 404 and nothing else. */
+const notFound = () => new Response(null, { status: 404 });
+
+export async function serveFeed(
+  portal: Portal,
+  request: Request,
+  address: string,
+): Promise<Response> {
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  const row = await portalRow(portal);
+  if (!row.enabled || !sameKey(key, row.feedKey)) return notFound();
+  await recordFetch(portal, request.headers.get("user-agent") ?? "", address);
+  let feed: KeptFeed;
+  try {
+    feed = await currentFeed(row);
+  } catch {
+    return Response.json(
+      { message: "O feed está indisponível. Tente mais tarde." },
+      { status: 503 },
+    );
+  }
+  const response = encodedResponse(request, feed.encoded, FEED_CONTENT_TYPE[portal]);
+  response.headers.set("Cache-Control", "private, no-cache");
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
+}
+
+/** The listings the portal's current feed leaves out, and why (for "Portais"). */
+export async function feedReport(row: PortalFeedRow) {
+  const feed = await currentFeed(row).catch(() => undefined);
+  return { count: feed?.count ?? row.listingCount, leftOut: feed?.leftOut ?? [] };
+}
