@@ -8,6 +8,7 @@ import {
   ListChecks,
   type LucideIcon,
   MessageSquareQuote,
+  Share2,
   Star,
   UserCog,
   Users,
@@ -35,4 +36,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/features", label: t.features, icon: ListChecks },
   { href: "/admin/home-settings", label: t.homeSettings, icon: Home },
   { href: "/admin/page-settings", label: t.pageSettings, icon: FileText },
+  { href: "/admin/portals", label: t.portals, icon: Share2 },
 ];

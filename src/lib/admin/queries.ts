@@ -29,6 +29,7 @@ export const queryKeys = {
   account: ["account"],
   sessions: (userId: string) => ["sessions", userId],
   securitySettings: ["security-settings"],
+  portals: ["portals"],
   pageSettings: (page: string) => ["page-settings", page],
   /** The e-mails of one lead or mortgage request. */
   mailMessages: (subject: MailSubject) => ["mail-messages", subject],

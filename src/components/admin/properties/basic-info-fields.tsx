@@ -67,7 +67,7 @@ function NumberInput({
   );
 }
 
-function SelectInput({
+export function SelectInput({
   name,
   label,
   required,

@@ -43,6 +43,7 @@ import { BasicInfoFields } from "./basic-info-fields";
 import { CoordinatesFields } from "./coordinates-fields";
 import { FeaturesChecklist } from "./features-checklist";
 import { LanguageFields, type LanguageGroup } from "./language-fields";
+import { PortalsFields } from "./portals-fields";
 import { PropertyImages } from "./property-images";
 import { VirtualTourField } from "./virtual-tour-field";
 
@@ -218,6 +219,7 @@ function PropertyForm({
         onValueChange={setDescriptionTab}
       />
       <FeaturesChecklist features={features} loading={featuresLoading} failed={featuresFailed} />
+      <PortalsFields />
       {/* Actions on the left: toasts appear bottom-right and must not cover Save. */}
       <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-card/95 px-4 py-4 shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
