@@ -37,20 +37,16 @@ export function CustomerCodeForm({
     afterSave: onSaved,
   });
   return (
-    <form
-      noValidate
-      onSubmit={save.submit}
-      className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
-    >
+    <form noValidate onSubmit={save.submit} className="grid justify-items-start gap-3">
       <TextField
         form={form}
         name="customerCode"
         label={t.customerCode}
         hint={t.customerCodeHint}
         idPrefix="idealista"
-        className="font-mono"
+        className="w-full"
       />
-      <Button type="submit" variant="outline" disabled={save.isPending} className="sm:mb-6">
+      <Button type="submit" variant="outline" disabled={save.isPending}>
         {t.save}
       </Button>
     </form>

@@ -29,7 +29,7 @@ export function PortalsScreen() {
       <PageHeader title={t.title} description={t.description} />
       <QueryView query={query}>
         {(portals) => (
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid items-start gap-6 xl:grid-cols-2">
             {portals.map((portal) => (
               <PortalCard key={portal.portal} portal={portal} />
             ))}
@@ -85,7 +85,7 @@ function PortalCard({ portal }: { portal: PortalState }) {
     <section
       aria-labelledby={`${id}-title`}
       data-testid="portal"
-      className="grid min-w-0 gap-5 rounded-xl border border-border bg-card p-5 shadow-xs sm:p-6"
+      className="grid min-w-0 content-start gap-5 rounded-xl border border-border bg-card p-5 shadow-xs sm:p-6"
     >
       <div className="flex items-start justify-between gap-4">
         <div>
