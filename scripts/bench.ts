@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { patchJson, signInCookie } from "../tests/process/support/client";
+import { getJson, patchJson, signInCookie } from "../tests/process/support/client";
 import { startAppServer, TEST_ADMIN } from "../tests/support/app-server";
 import { BROWSER_ACCEPT_ENCODING, rawGet } from "../tests/support/raw-http";
 import { buildIfNeeded } from "./build-if-needed";
@@ -94,6 +94,8 @@ async function main() {
       process.stdout.write(`${name}: ${JSON.stringify(rows.at(-1))}\n`);
     }
     const pid = server.process.pid ?? 0;
+    const feed = await kyeroFeed(server.url, pid, sample);
+    rows.push(feed.row);
     const afterEdit = await firstRenderAfterEdit(server.url, sample);
     const loadPeak = Math.max(...rows.map((row) => Number(row["peak MB"])));
     const crawl = crawlCount ? await crawlList(server.url, pid, crawlCount) : undefined;
@@ -101,6 +103,7 @@ async function main() {
       `properties: ${properties.length}`,
       `GET /api/properties as sent to a browser: ${await sentSize(`${server.url}/api/properties`)}`,
       `first render after an edit of the listing's title (median of 5): detail ${afterEdit.detail} ms, list ${afterEdit.list} ms, home ${afterEdit.home} ms`,
+      `Kyero feed (${feed.size}): first build ${feed.firstBuild} ms; built again after an edit of a listing's price (median of 5) ${feed.afterEdit} ms, raising the server's peak memory by at most ${feed.peakRise} MB; served from memory (median of 20 single requests) ${feed.served} ms`,
       `server resident memory before the load: ${atRest} MB; peak (RSS high-water mark) under the load above: ${loadPeak} MB (each target's in its row)`,
       ...(crawl
         ? [
@@ -114,6 +117,64 @@ async function main() {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The Kyero feed (docs/product.md#portal-feeds): its first build, a build after an edit of one
+ * listing's price (median of five, with how far the server's peak memory rose above its resident
+ * memory before the build), single requests answered from memory, and the load row.
+ */
+async function kyeroFeed(base: string, pid: number, listing: { id: string }) {
+  const cookie = await signInCookie(base);
+  const portals = await getJson<{ portal: string; feedUrl: string }[]>(
+    base,
+    "/api/portals",
+    cookie,
+  );
+  const url = new URL(portals.find((portal) => portal.portal === "kyero")?.feedUrl ?? "");
+  const feedUrl = `${base}${url.pathname}${url.search}`;
+  const firstBuild = Math.round(await timeOnce(feedUrl));
+  const builds: number[] = [];
+  let peakRise = 0;
+  for (let i = 0; i < 5; i++) {
+    const edited = await patchJson(
+      base,
+      `/api/properties/${listing.id}`,
+      { price: 1_000_000 + i },
+      cookie,
+    );
+    if (!edited.ok) throw new Error(`PATCH: ${edited.status}`);
+    const before = memoryMb(pid, "VmRSS");
+    resetPeak(pid);
+    builds.push(await timeOnce(feedUrl));
+    peakRise = Math.max(peakRise, memoryMb(pid) - before);
+  }
+  const served: number[] = [];
+  for (let i = 0; i < 20; i++) served.push(await timeOnce(feedUrl));
+  await settle(base);
+  resetPeak(pid);
+  const result = await autocannon({
+    url: feedUrl,
+    connections: 100,
+    duration: DURATION,
+    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
+  });
+  const row = {
+    target: "GET /feeds/kyero.xml",
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors: result.errors + result.non2xx,
+    "peak MB": memoryMb(pid),
+  };
+  return {
+    row,
+    size: await sentSize(feedUrl),
+    firstBuild,
+    afterEdit: median(builds),
+    peakRise,
+    served: median(served),
+  };
 }
 
 /** The bytes the server put on the wire for a browser, not a size worked out here. */

@@ -25,6 +25,18 @@ const schema = z.object({
   /** Signs upload URLs; generated and kept in DATA_DIR when unset (set it when running several instances). */
   APP_SECRET: z.string().min(32).optional(),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).default("https://nominatim.openstreetmap.org"),
+  /**
+   * Private hosts the URL imports (images, feeds) may reach, as comma-separated host:port pairs:
+   * meant for tests and intranets. Every other private or reserved address stays refused.
+   */
+  FETCH_PRIVATE_HOSTS: z
+    .string()
+    .trim()
+    .regex(
+      /^(\[[0-9a-fA-F:.]+\]|[^,\s:[\]]+):\d{1,5}(\s*,\s*(\[[0-9a-fA-F:.]+\]|[^,\s:[\]]+):\d{1,5})*$/,
+      "comma-separated host:port pairs",
+    )
+    .optional(),
   /** Public form submissions (leads, mortgage requests) allowed per address per 10 minutes. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Trust X-Forwarded-For from a reverse proxy in front of the app for client addresses. */
@@ -54,6 +66,8 @@ export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof typeof schema.s
 
 export type Env = z.infer<typeof schema> & {
   SITE_URL: string;
+  /** FETCH_PRIVATE_HOSTS as "host:port" entries, host in lower case. */
+  fetchPrivateHosts: ReadonlySet<string>;
   pgliteDir: string;
   uploadsDir: string;
 };
@@ -88,6 +102,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // same-origin check, which compares the page's host with this one.
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     DATA_DIR: dataDir,
+    fetchPrivateHosts: new Set(
+      (env.FETCH_PRIVATE_HOSTS ?? "")
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     pgliteDir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR ?? path.join(dataDir, "db")),
     uploadsDir: path.resolve(
       /*turbopackIgnore: true*/ env.UPLOADS_DIR ?? path.join(dataDir, "uploads"),

@@ -231,6 +231,8 @@ describe("the triggers, as content-tags.ts describes them", () => {
           features: ["pool"],
           portals: ["kyero"],
           addressVisibility: "hidden",
+          externalId: "old-site-2",
+          importHash: "imported",
           createdAt: new Date("2025-01-01T00:00:00Z"),
           updatedAt: new Date("2025-01-02T00:00:00Z"),
           ...texts("B"),
@@ -241,7 +243,7 @@ describe("the triggers, as content-tags.ts describes them", () => {
 
     const watched: string[] = [];
     // A row's identity is no field to compare: no two rows share it.
-    const identity = [columns.id.name, columns.ref.name];
+    const identity = [columns.id.name, columns.ref.name, columns.externalId.name];
     for (const { name } of Object.values(columns).filter((c) => !identity.includes(c.name))) {
       const column = sql.identifier(name);
       const unlike = await rowsOf(

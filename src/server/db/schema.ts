@@ -4,6 +4,7 @@
 // Defaults and constraints live with each table so the database itself refuses bad rows.
 export * from "./schema/auth";
 export * from "./schema/content";
+export * from "./schema/imports";
 export * from "./schema/listings";
 export * from "./schema/mail";
 export * from "./schema/portals";
@@ -12,6 +13,7 @@ export * from "./schema/state";
 
 import { recoveryCodes, sessions, users } from "./schema/auth";
 import { homeSettings, pageSettings, testimonials } from "./schema/content";
+import { importJobs } from "./schema/imports";
 import { consultants, properties, propertyFeatures } from "./schema/listings";
 import { mailAttempts, mailMessages } from "./schema/mail";
 import { portalEntries, portalFeeds } from "./schema/portals";
@@ -38,4 +40,5 @@ export const schema = {
   pageSettings,
   portalFeeds,
   portalEntries,
+  importJobs,
 };

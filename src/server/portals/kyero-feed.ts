@@ -34,13 +34,21 @@ export const KYERO_MAX_PHOTOS = 50;
 const element = (name: string, value: string | number) =>
   `<${name}>${escapeXml(String(value))}</${name}>`;
 
-/** One listing's <property>, `changedAt` the last change of anything it shows. */
-export function kyeroProperty(listing: FeedListing, changedAt: string): string {
+/** Where a <property>'s date goes: written once the entry's hash has given it. */
+const UNDATED = "<date></date>";
+
+/** An entry with its date: `changedAt`, the last change of anything it shows. */
+export function datedKyeroProperty(entry: string, changedAt: string): string {
+  return entry.replace(UNDATED, element("date", feedDate(changedAt, "-")));
+}
+
+/** One listing's <property>, undated (see datedKyeroProperty). */
+export function kyeroProperty(listing: FeedListing): string {
   const { property, url } = listing;
   const land = property.type === "land";
   const parts = [
     element("id", property.id),
-    element("date", feedDate(changedAt, "-")),
+    UNDATED,
     element("ref", property.ref),
     element("price", property.price),
     element("currency", "EUR"),

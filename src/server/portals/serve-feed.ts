@@ -67,6 +67,7 @@ async function rebuild(
 ): Promise<KeptFeed> {
   const portal = row.portal;
   try {
+    const started = performance.now();
     const built = await buildFeed(row);
     if (built.count === 0 && built.chosen > 0 && last && last.count > 0) {
       const message = `Nenhum dos ${built.chosen} imóveis à venda para este portal cumpre as regras: mantém-se o último feed, com ${last.count}.`;
@@ -76,6 +77,15 @@ async function rebuild(
     }
     const feed = await encode(built, version);
     kept.set(portal, feed);
+    logger().info(
+      {
+        portal,
+        listings: built.count,
+        bytes: built.body.length,
+        ms: Math.round(performance.now() - started),
+      },
+      "portal feed: built",
+    );
     await recordBuild(portal, { listingCount: built.count });
     return feed;
   } catch (error) {
@@ -108,6 +118,22 @@ export async function currentFeed(row: PortalFeedRow): Promise<KeptFeed> {
   return feed;
 }
 
+/** Fetches already written, by portal: the same fetcher again within a minute is not. */
+const noted = new Map<Portal, { who: string; at: number }>();
+const NOTE_EVERY_MS = 60_000;
+
+/**
+ * Who fetched the feed, for "Portais". A portal asks a few times a day; a client asking in a
+ * loop would otherwise turn every answer from memory into a write to the database.
+ */
+async function noteFetch(row: PortalFeedRow, userAgent: string, address: string) {
+  const who = `${row.feedKey}\n${userAgent}\n${address}`;
+  const last = noted.get(row.portal);
+  if (last?.who === who && Date.now() - last.at < NOTE_EVERY_MS) return;
+  noted.set(row.portal, { who, at: Date.now() });
+  await recordFetch(row.portal, userAgent, address);
+}
+
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -125,7 +151,7 @@ export async function serveFeed(
   const key = new URL(request.url).searchParams.get("key") ?? "";
   const row = await portalRow(portal);
   if (!row.enabled || !sameKey(key, row.feedKey)) return notFound();
-  await recordFetch(portal, request.headers.get("user-agent") ?? "", address);
+  await noteFetch(row, request.headers.get("user-agent") ?? "", address);
   let feed: KeptFeed;
   try {
     feed = await currentFeed(row);

@@ -89,6 +89,10 @@ export const properties = pgTable(
     addressVisibility: text("address_visibility", { enum: ADDRESS_VISIBILITIES })
       .notNull()
       .default("street"),
+    /** The listing's id in the feed it was imported from (docs/product.md#kyero-import). */
+    externalId: text("external_id").unique(),
+    /** What the import last wrote (a hash): the same entry again changes nothing. */
+    importHash: text("import_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
