@@ -4,6 +4,7 @@ import { securitySettings, sessions, twoFactor } from "./account";
 import { auth } from "./auth";
 import { consultants, testimonials, users } from "./content";
 import { features } from "./features";
+import { imports } from "./imports";
 import { leads, mortgageRequests } from "./inbox";
 import { mailMessages } from "./mail";
 import { portals } from "./portals";
@@ -24,6 +25,7 @@ export const api = {
   homeSettings,
   pageSettings,
   portals,
+  imports,
   auth,
   twoFactor,
   sessions,

@@ -11,12 +11,21 @@ import { toProperty, toPropertyColumns } from "./to-property";
 
 const DUPLICATE_REF = "Já existe um imóvel com esta referência";
 
-export async function createProperty(input: PropertyCreate): Promise<Property> {
+/** What an import keeps on the listing (docs/product.md#kyero-import). */
+export interface ImportedFrom {
+  externalId: string;
+  importHash: string;
+}
+
+export async function createProperty(
+  input: PropertyCreate,
+  imported?: ImportedFrom,
+): Promise<Property> {
   return db().transaction(async (tx) => {
     await checkPropertyReferences(tx, input);
     const [row] = await tx
       .insert(properties)
-      .values({ ...toPropertyColumns(input), features: unique(input.features) })
+      .values({ ...toPropertyColumns(input), features: unique(input.features), ...imported })
       .returning()
       .catch(rethrowDuplicateRef);
     if (!row) throw new Error("insert returned no row");
@@ -24,10 +33,14 @@ export async function createProperty(input: PropertyCreate): Promise<Property> {
   });
 }
 
-export async function updateProperty(id: string, input: PropertyUpdate): Promise<Property> {
+export async function updateProperty(
+  id: string,
+  input: PropertyUpdate,
+  imported?: ImportedFrom,
+): Promise<Property> {
   return db().transaction(async (tx) => {
     await checkPropertyReferences(tx, input);
-    const changes = { ...toPropertyColumns(input), features: unique(input.features) };
+    const changes = { ...toPropertyColumns(input), features: unique(input.features), ...imported };
     const [row] =
       Object.keys(input).length === 0
         ? await tx.select().from(properties).where(eq(properties.id, id))

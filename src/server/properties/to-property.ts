@@ -6,8 +6,13 @@ import type { PropertyRow } from "@/server/db/schema";
 /** The API shape of a property row: coordinates as a pair, dates as ISO strings. */
 export function toProperty(row: PropertyRow): Property {
   // The import's bookkeeping stays in the database (docs/product.md#kyero-import).
-  const { latitude, longitude, externalId: _externalId, importHash: _importHash, ...rest } =
-    isoDates(row);
+  const {
+    latitude,
+    longitude,
+    externalId: _externalId,
+    importHash: _importHash,
+    ...rest
+  } = isoDates(row);
   return {
     ...rest,
     coordinates: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null,
