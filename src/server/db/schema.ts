@@ -6,6 +6,7 @@ export * from "./schema/auth";
 export * from "./schema/content";
 export * from "./schema/listings";
 export * from "./schema/mail";
+export * from "./schema/records";
 export * from "./schema/requests";
 export * from "./schema/state";
 
@@ -13,6 +14,7 @@ import { recoveryCodes, sessions, users } from "./schema/auth";
 import { homeSettings, pageSettings, testimonials } from "./schema/content";
 import { consultants, properties, propertyFeatures } from "./schema/listings";
 import { mailAttempts, mailMessages } from "./schema/mail";
+import { auditLog, jobRuns } from "./schema/records";
 import { leads, mortgageRequests } from "./schema/requests";
 import { appState, contentVersions, rateLimits } from "./schema/state";
 
@@ -31,6 +33,8 @@ export const schema = {
   rateLimits,
   mailMessages,
   mailAttempts,
+  auditLog,
+  jobRuns,
   testimonials,
   homeSettings,
   pageSettings,
