@@ -6,6 +6,7 @@ import { consultants, testimonials, users } from "./content";
 import { features } from "./features";
 import { leads, mortgageRequests } from "./inbox";
 import { mailMessages } from "./mail";
+import { auditLog, personalData, privacySettings } from "./privacy";
 import { properties } from "./properties";
 import { homeSettings, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
@@ -26,6 +27,9 @@ export const api = {
   twoFactor,
   sessions,
   securitySettings,
+  personalData,
+  privacySettings,
+  auditLog,
   uploads,
   geocode,
   docs,
