@@ -1,6 +1,7 @@
 import {
   Building2,
   FileText,
+  History,
   Home,
   Inbox,
   Landmark,
@@ -8,6 +9,7 @@ import {
   ListChecks,
   type LucideIcon,
   MessageSquareQuote,
+  ShieldCheck,
   Star,
   UserCog,
   Users,
@@ -35,4 +37,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/features", label: t.features, icon: ListChecks },
   { href: "/admin/home-settings", label: t.homeSettings, icon: Home },
   { href: "/admin/page-settings", label: t.pageSettings, icon: FileText },
+  { href: "/admin/personal-data", label: t.personalData, icon: ShieldCheck },
+  { href: "/admin/audit-log", label: t.auditLog, icon: History },
 ];

@@ -18,6 +18,8 @@ export const adminText = {
     features: "Características",
     homeSettings: "Página Inicial",
     pageSettings: "Páginas",
+    personalData: "Dados pessoais",
+    auditLog: "Registo de atividade",
     logout: "Terminar sessão",
     account: "A minha conta",
     held: "Conclua o passo pedido em «A minha conta» para usar o resto da área de gestão.",
