@@ -125,34 +125,42 @@ export function AuditLogScreen() {
             <EmptyState>{t.empty}</EmptyState>
           ) : (
             <>
-              <Table aria-label={t.title}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t.when}</TableHead>
-                    <TableHead>{t.user}</TableHead>
-                    <TableHead>{t.action}</TableHead>
-                    <TableHead>{t.record}</TableHead>
-                    <TableHead>{t.fields}</TableHead>
-                    <TableHead>{t.address}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {result.entries.map((entry) => (
-                    <TableRow key={entry.id} data-testid="audit-entry">
-                      <TableCell className="whitespace-nowrap">
-                        {formatDateTime(entry.at)}
-                      </TableCell>
-                      <TableCell>{who(entry)}</TableCell>
-                      <TableCell className="font-mono text-xs">{entry.action}</TableCell>
-                      <TableCell className="font-mono text-xs break-all">
-                        {entry.entityId ?? "—"}
-                      </TableCell>
-                      <TableCell className="text-xs">{entry.fields.join(", ") || "—"}</TableCell>
-                      <TableCell className="font-mono text-xs">{entry.ip ?? "—"}</TableCell>
+              {/* On a phone the table scrolls sideways: its region takes the keyboard's focus. */}
+              <section
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+                tabIndex={0}
+                aria-label={t.title}
+                className="overflow-x-auto rounded-xl border border-border bg-card shadow-xs"
+              >
+                <Table aria-label={t.title} containerClassName="overflow-x-visible">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t.when}</TableHead>
+                      <TableHead>{t.user}</TableHead>
+                      <TableHead>{t.action}</TableHead>
+                      <TableHead>{t.record}</TableHead>
+                      <TableHead>{t.fields}</TableHead>
+                      <TableHead>{t.address}</TableHead>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHeader>
+                  <TableBody>
+                    {result.entries.map((entry) => (
+                      <TableRow key={entry.id} data-testid="audit-entry">
+                        <TableCell className="whitespace-nowrap">
+                          {formatDateTime(entry.at)}
+                        </TableCell>
+                        <TableCell>{who(entry)}</TableCell>
+                        <TableCell className="font-mono text-xs">{entry.action}</TableCell>
+                        <TableCell className="font-mono text-xs break-all">
+                          {entry.entityId ?? "—"}
+                        </TableCell>
+                        <TableCell className="text-xs">{entry.fields.join(", ") || "—"}</TableCell>
+                        <TableCell className="font-mono text-xs">{entry.ip ?? "—"}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </section>
               <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
                 <span>
                   {t.total(result.total)} ·{" "}
