@@ -1,6 +1,7 @@
 // The audit log: every staff write recorded by the route wrapper (field names, never values),
 // sign-ins, failed ones and sign-outs; read by administrators only; never changed.
 import { sql } from "drizzle-orm";
+import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { pruneAuditLog } from "@/server/audit/audit-log";
 import { db } from "@/server/db/client";
@@ -93,6 +94,26 @@ describe("the audit log", () => {
     expect(log[2]?.actorKey).toMatch(/^[\w-]{22}$/);
     expect(log[3]).toMatchObject({ userId });
     expect(JSON.stringify(log)).not.toContain("stranger");
+  });
+
+  it("records a second factor's enrolment and removal, never the code or the secret", async () => {
+    const cookie = await signIn();
+    const setup = await call("POST", "/api/auth/two-factor/setup", { cookie });
+    const code = await generate({ secret: setup.json.secret });
+    const enabled = await call("POST", "/api/auth/two-factor/enable", { cookie, json: { code } });
+    expect(enabled.status).toBe(200);
+    expect((await call("DELETE", "/api/auth/two-factor", { cookie })).status).toBe(204);
+
+    const log = await entries();
+    expect(log.map((entry) => [entry.action, entry.entity, entry.fields])).toEqual([
+      ["auth.login", "auth", []],
+      ["twoFactor.setup", "twoFactor", []],
+      ["twoFactor.enable", "twoFactor", ["code"]],
+      ["twoFactor.disable", "twoFactor", []],
+    ]);
+    expect(new Set(log.map((entry) => entry.userId))).toEqual(new Set([await adminId()]));
+    expect(JSON.stringify(log)).not.toContain(code);
+    expect(JSON.stringify(log)).not.toContain(setup.json.secret);
   });
 
   it("is listed to administrators, newest first, with filters", async () => {
