@@ -58,6 +58,8 @@ const schema = z.object({
   LEADS_INBOX: z.email().optional(),
   /** Memory for the public pages kept rendered and compressed (docs/decisions/009); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
+  /** How often each instance looks for a daily job that is due (src/server/jobs/). */
+  JOB_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

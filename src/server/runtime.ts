@@ -1,5 +1,5 @@
 // Start and stop of the server-side runtime: the database connection and its preparation, the
-// image storage's check and its clean-up after a crash.
+// image storage's check and its clean-up after a crash, the mail worker and the daily jobs.
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -9,6 +9,8 @@ import { prepareDatabase } from "@/server/db/prepare";
 import { prepareNewDatabaseApart } from "@/server/db/prepare-apart";
 import { env } from "@/server/env";
 import { removeEndedWindows } from "@/server/http/rate-limit";
+import { DAILY_JOBS } from "@/server/jobs/daily-jobs";
+import { startJobRunner } from "@/server/jobs/runner";
 import { logger } from "@/server/logger";
 import { startMailWorker } from "@/server/mail/worker";
 import { provideContentVersions } from "@/server/page-cache/content-tags";
@@ -36,7 +38,10 @@ export async function startRuntime(): Promise<void> {
     logger().info({ engine }, "database ready");
     // Lead e-mails go out while SMTP_URL is set; without it they wait in the outbox.
     const mail = env().SMTP_URL ? await startMailWorker() : undefined;
+    // Retention and any other daily job: each runs once a day among all instances.
+    const jobs = startJobRunner(DAILY_JOBS, env().JOB_CHECK_SECONDS * 1000);
     (globalThis as Record<symbol, unknown>)[SHUTDOWN] = async () => {
+      await jobs.stop();
       await mail?.stop();
       await closeConnection();
     };

@@ -53,7 +53,8 @@ for (const width of [390, 1440]) {
     screens.push("/admin/consultants", `/admin/consultants/${consultant}`);
     screens.push("/admin/testimonials", `/admin/testimonials/${testimonial}`, "/admin/features");
     screens.push("/admin/home-settings", "/admin/page-settings", "/admin/portals", "/admin/users");
-    screens.push(`/admin/users/${user}`, "/admin/account", "/admin/no-such-screen");
+    screens.push(`/admin/users/${user}`, "/admin/account", "/admin/personal-data");
+    screens.push("/admin/audit-log", "/admin/no-such-screen");
     for (const path of screens) {
       // The screens load their data from the API once they are in the browser.
       await page.goto(path, { waitUntil: "networkidle" });

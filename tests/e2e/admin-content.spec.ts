@@ -834,6 +834,8 @@ test("every content screen passes axe (no serious or critical violations)", asyn
     "/admin/features",
     "/admin/home-settings",
     "/admin/page-settings",
+    "/admin/personal-data",
+    "/admin/audit-log",
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import {
   Building2,
   FileText,
+  History,
   Home,
   Inbox,
   Landmark,
@@ -9,6 +10,7 @@ import {
   type LucideIcon,
   MessageSquareQuote,
   Share2,
+  ShieldCheck,
   Star,
   UserCog,
   Users,
@@ -37,4 +39,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/home-settings", label: t.homeSettings, icon: Home },
   { href: "/admin/page-settings", label: t.pageSettings, icon: FileText },
   { href: "/admin/portals", label: t.portals, icon: Share2 },
+  { href: "/admin/personal-data", label: t.personalData, icon: ShieldCheck },
+  { href: "/admin/audit-log", label: t.auditLog, icon: History },
 ];

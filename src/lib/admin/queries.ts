@@ -30,6 +30,8 @@ export const queryKeys = {
   sessions: (userId: string) => ["sessions", userId],
   securitySettings: ["security-settings"],
   portals: ["portals"],
+  privacySettings: ["privacy-settings"],
+  auditLog: (filters: Record<string, string | number>) => ["audit-log", filters],
   pageSettings: (page: string) => ["page-settings", page],
   /** The e-mails of one lead or mortgage request. */
   mailMessages: (subject: MailSubject) => ["mail-messages", subject],

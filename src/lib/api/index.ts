@@ -8,6 +8,7 @@ import { imports } from "./imports";
 import { leads, mortgageRequests } from "./inbox";
 import { mailMessages } from "./mail";
 import { portals } from "./portals";
+import { auditLog, personalData, privacySettings } from "./privacy";
 import { properties } from "./properties";
 import { homeSettings, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
@@ -30,6 +31,9 @@ export const api = {
   twoFactor,
   sessions,
   securitySettings,
+  personalData,
+  privacySettings,
+  auditLog,
   uploads,
   geocode,
   docs,

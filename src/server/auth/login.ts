@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { ACCOUNT_ERROR_CODES, type PendingStep } from "@/lib/schemas/account";
+import { auditKey, recordAudit } from "@/server/audit/audit-log";
 import { db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { AppError, unauthorized } from "@/server/errors";
@@ -67,6 +68,14 @@ export async function login(
   );
   if (!user || !valid) {
     logger().info({ event: "login_failed", ip, knownUser: Boolean(user) }, "login failed");
+    // The account when there is one; an unknown address only as a keyed hash.
+    await recordAudit({
+      action: "auth.login_failed",
+      entity: "auth",
+      userId: user?.id ?? null,
+      actorKey: user ? null : auditKey(email),
+      ip,
+    });
     throw unauthorized(LOGIN_FAILED);
   }
 
@@ -106,6 +115,7 @@ export async function loginWithCode(
   }
   if (!(await verifySecondFactor(userId, code))) {
     logger().info({ event: "login_code_failed", userId, ip }, "second factor failed");
+    await recordAudit({ action: "auth.login_code_failed", entity: "auth", userId, ip });
     throw unauthorized(CODE_FAILED);
   }
   // Two requests with one cookie and good codes at once: only the first signs in.
@@ -135,6 +145,7 @@ async function openSession(userId: string, origin: LoginOrigin): Promise<SignedI
   const session = await createSession(user.id, origin);
   if (origin.previousToken) await deleteSession(hashToken(origin.previousToken));
   logger().info({ event: "login_succeeded", userId: user.id, ip: origin.ip }, "login succeeded");
+  await recordAudit({ action: "auth.login", entity: "auth", userId: user.id, ip: origin.ip });
   return {
     user: { id: user.id, email: user.email, name: user.name, role: user.role },
     pending: pendingStep({

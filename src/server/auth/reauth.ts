@@ -5,6 +5,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { ACCOUNT_ERROR_CODES } from "@/lib/schemas/account";
+import { recordAudit } from "@/server/audit/audit-log";
 import { db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -68,6 +69,12 @@ async function passwordMatches(session: Session, password: string, ip: string): 
       { event: "reauth_failed", userId: session.user.id, ip },
       "re-authentication failed",
     );
+    await recordAudit({
+      action: "auth.reauth_failed",
+      entity: "auth",
+      userId: session.user.id,
+      ip,
+    });
     return false;
   }
   await passwordAttemptSucceeded(email, ip);

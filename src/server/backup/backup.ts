@@ -10,8 +10,8 @@ import type { Connection } from "@/server/db/client";
 import { diskStorage, type ObjectStorage } from "@/server/uploads/storage";
 
 /**
- * Tables in an order that satisfies their foreign keys; sessions and rate-limit counters are not
- * worth keeping.
+ * Tables in an order that satisfies their foreign keys; sessions, rate-limit counters and the
+ * daily jobs' schedule are not worth keeping. The audit log is: it is the agency's record.
  */
 export const BACKUP_TABLES = [
   "app_state",
@@ -24,6 +24,7 @@ export const BACKUP_TABLES = [
   "mail_attempts",
   "users",
   "recovery_codes",
+  "audit_log",
   "testimonials",
   "home_settings",
   "page_settings",

@@ -8,6 +8,7 @@ export * from "./schema/imports";
 export * from "./schema/listings";
 export * from "./schema/mail";
 export * from "./schema/portals";
+export * from "./schema/records";
 export * from "./schema/requests";
 export * from "./schema/state";
 
@@ -17,6 +18,7 @@ import { importJobs } from "./schema/imports";
 import { consultants, properties, propertyFeatures } from "./schema/listings";
 import { mailAttempts, mailMessages } from "./schema/mail";
 import { portalEntries, portalFeeds } from "./schema/portals";
+import { auditLog, jobRuns } from "./schema/records";
 import { leads, mortgageRequests } from "./schema/requests";
 import { appState, contentVersions, rateLimits } from "./schema/state";
 
@@ -35,6 +37,8 @@ export const schema = {
   rateLimits,
   mailMessages,
   mailAttempts,
+  auditLog,
+  jobRuns,
   testimonials,
   homeSettings,
   pageSettings,

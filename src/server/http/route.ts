@@ -7,6 +7,7 @@ import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { searchParamsRecord } from "@/lib/search-params";
+import { type AuditNote, isStaffWrite, recordStaffWrite } from "@/server/audit/staff-writes";
 import { readSessionToken } from "@/server/auth/session-cookie";
 import { findSession, pendingStepError, type Session } from "@/server/auth/sessions";
 import { env } from "@/server/env";
@@ -28,6 +29,8 @@ export interface RouteContext<E extends Endpoint> {
   /** Always present on admin endpoints. */
   session: E["access"] extends "admin" ? Session : Session | null;
   ip: string;
+  /** What the handler adds to the audit log's entry of a staff write (staff-writes.ts). */
+  audit: AuditNote;
 }
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -102,23 +105,38 @@ async function run<E extends Endpoint>(
     : { success: true as const, data: undefined };
   if (!params.success) throw new AppError(404, "Não encontrado");
 
-  const query = parse(
-    endpoint.query ?? NO_QUERY,
-    searchParamsRecord(new URL(request.url).searchParams),
-    "Parâmetros do endereço inválidos",
-  );
+  const sentQuery = searchParamsRecord(new URL(request.url).searchParams);
+  const query = parse(endpoint.query ?? NO_QUERY, sentQuery, "Parâmetros do endereço inválidos");
+  const sentBody = endpoint.body ? await readJson(request) : undefined;
   const body = endpoint.body
-    ? parse(endpoint.body, await readJson(request), "Dados do pedido inválidos")
+    ? parse(endpoint.body, sentBody, "Dados do pedido inválidos")
     : undefined;
 
-  return handler({
+  const audit: AuditNote = {};
+  const result = await handler({
     request,
     params: params.data,
     query: endpoint.query ? query : undefined,
     body,
     session,
     ip,
+    audit,
   } as RouteContext<E>);
+  // Every staff write, present or future, is recorded here (docs/decisions/027).
+  if (session && isStaffWrite(endpoint)) {
+    await recordStaffWrite({
+      endpoint,
+      session,
+      ip,
+      params: params.data,
+      // The fields as sent: a default the schema filled in was not the caller's doing.
+      query: sentQuery,
+      body: sentBody,
+      result,
+      note: audit,
+    });
+  }
+  return result;
 }
 
 // A call that takes no query still parses one: any key is unknown, so the answer is 400, the

@@ -19,6 +19,8 @@ export const adminText = {
     homeSettings: "Página Inicial",
     pageSettings: "Páginas",
     portals: "Portais",
+    personalData: "Dados pessoais",
+    auditLog: "Registo de atividade",
     logout: "Terminar sessão",
     account: "A minha conta",
     held: "Conclua o passo pedido em «A minha conta» para usar o resto da área de gestão.",

@@ -9,4 +9,5 @@ export { adminText } from "./common";
 export { contentText } from "./content";
 export { leadsText, mailText } from "./inbox";
 export { portalsText } from "./portals";
+export { privacyText } from "./privacy";
 export { propertiesText } from "./properties";

@@ -1,0 +1,90 @@
+// How a request's personal data is erased, shared by the erasure of one person's data and the
+// storage-limitation job (docs/decisions/028): the visitor's fields are replaced, the e-mails'
+// addresses and errors removed (their content is never stored), and what statistics count is
+// kept: the row itself, its dates, status, type, language and property.
+//
+// The field lists below are the whole of what a request holds of its visitor: a new column
+// holding personal data is added to its list (and to docs/product.md#personal-data-and-its-erasure).
+import "server-only";
+import { and, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { leads, mailAttempts, mailMessages, mortgageRequests } from "@/server/db/schema";
+
+/** What stands in a name once erased. */
+export const ERASED_NAME = "[apagado]";
+
+/** An erased request has an empty e-mail address: nothing the forms accept. */
+export const ERASED_LEAD = {
+  name: ERASED_NAME,
+  email: "",
+  phone: null,
+  message: "",
+} satisfies Partial<typeof leads.$inferInsert>;
+
+export const ERASED_MORTGAGE_REQUEST = {
+  name: ERASED_NAME,
+  email: "",
+  // The column requires a value.
+  phone: "-",
+  message: null,
+} satisfies Partial<typeof mortgageRequests.$inferInsert>;
+
+/**
+ * Removes the addresses and delivery errors (which quote addresses) of the messages `where`
+ * selects; a message still waiting is deleted, so that nothing is sent about an erased request.
+ * Answers how many messages it changed or deleted.
+ */
+export async function eraseMailMessages(tx: Database, where: SQL): Promise<number> {
+  const selected = tx.select({ id: mailMessages.id }).from(mailMessages).where(where);
+  await tx
+    .update(mailAttempts)
+    .set({ error: null })
+    .where(
+      and(inArray(mailAttempts.mailMessageId, selected), sql`${mailAttempts.error} is not null`),
+    );
+  const deleted = await tx
+    .delete(mailMessages)
+    .where(and(where, sql`${mailMessages.status} = 'pending'`))
+    .returning({ id: mailMessages.id });
+  const scrubbed = await tx
+    .update(mailMessages)
+    .set({ recipients: sql`'{}'::text[]`, lastError: null })
+    .where(
+      and(
+        where,
+        sql`(${mailMessages.recipients} <> '{}'::text[] or ${mailMessages.lastError} is not null)`,
+      ),
+    )
+    .returning({ id: mailMessages.id });
+  return deleted.length + scrubbed.length;
+}
+
+/** The messages of the leads and mortgage requests `where` selects. */
+export function messagesOfRequests(leadsWhere: SQL, mortgageWhere: SQL): SQL {
+  return sql`(${inArray(
+    mailMessages.leadId,
+    sql`(select ${leads.id} from ${leads} where ${leadsWhere})`,
+  )} or ${inArray(
+    mailMessages.mortgageRequestId,
+    sql`(select ${mortgageRequests.id} from ${mortgageRequests} where ${mortgageWhere})`,
+  )})`;
+}
+
+/** Erases the visitor's fields of the leads `where` selects; answers how many it erased. */
+export async function eraseLeads(tx: Database, where: SQL): Promise<number> {
+  const rows = await tx
+    .update(leads)
+    .set(ERASED_LEAD)
+    .where(and(where, ne(leads.email, "")))
+    .returning({ id: leads.id });
+  return rows.length;
+}
+
+export async function eraseMortgageRequests(tx: Database, where: SQL): Promise<number> {
+  const rows = await tx
+    .update(mortgageRequests)
+    .set(ERASED_MORTGAGE_REQUEST)
+    .where(and(where, ne(mortgageRequests.email, "")))
+    .returning({ id: mortgageRequests.id });
+  return rows.length;
+}

@@ -1,0 +1,112 @@
+// Where a visitor's personal data is kept, each source able to find, export and erase what it
+// holds of one e-mail address (docs/architecture.md#personal-data-sources). A feature that stores
+// visitors' data adds its source here; the export, the erasure and their test then cover it.
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { isoDates } from "@/server/db/iso-dates";
+import {
+  leads,
+  mailAttempts,
+  mailMessages,
+  mortgageRequests,
+  rateLimits,
+} from "@/server/db/schema";
+import {
+  eraseLeads,
+  eraseMailMessages,
+  eraseMortgageRequests,
+  messagesOfRequests,
+} from "./erase-requests";
+
+export interface PersonalDataSource {
+  /** Its key in the document and in the erasure's counts. */
+  name: string;
+  /** Every record holding the address (already trimmed and lower-cased), as plain JSON. */
+  find(email: string, tx: Database): Promise<Record<string, unknown>[]>;
+  /** Erases what those records hold of it; answers how many records it changed. */
+  erase(email: string, tx: Database): Promise<number>;
+}
+
+const sameAddress = (column: typeof leads.email | typeof mortgageRequests.email, email: string) =>
+  sql`lower(trim(${column})) = ${email}`;
+
+function mailWhere(email: string) {
+  return sql`(${messagesOfRequests(
+    sameAddress(leads.email, email),
+    sameAddress(mortgageRequests.email, email),
+  )} or exists (select 1 from unnest(${mailMessages.recipients}) as r where lower(trim(r)) = ${email}))`;
+}
+
+/** In this order: the e-mails are found through their requests, so they go first. */
+export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
+  {
+    name: "mailMessages",
+    async find(email, tx) {
+      const messages = await tx
+        .select()
+        .from(mailMessages)
+        .where(mailWhere(email))
+        .orderBy(asc(mailMessages.createdAt));
+      if (!messages.length) return [];
+      const attempts = await tx
+        .select()
+        .from(mailAttempts)
+        .where(
+          inArray(
+            mailAttempts.mailMessageId,
+            messages.map((m) => m.id),
+          ),
+        )
+        .orderBy(asc(mailAttempts.startedAt));
+      return messages.map((message) => ({
+        ...isoDates(message),
+        attempts: attempts.filter((a) => a.mailMessageId === message.id).map(isoDates),
+      }));
+    },
+    erase: (email, tx) => eraseMailMessages(tx, mailWhere(email)),
+  },
+  {
+    name: "leads",
+    async find(email, tx) {
+      const rows = await tx.select().from(leads).where(sameAddress(leads.email, email));
+      return rows.map(isoDates);
+    },
+    erase: (email, tx) => eraseLeads(tx, sameAddress(leads.email, email)),
+  },
+  {
+    name: "mortgageRequests",
+    async find(email, tx) {
+      const rows = await tx
+        .select()
+        .from(mortgageRequests)
+        .where(sameAddress(mortgageRequests.email, email));
+      return rows.map(isoDates);
+    },
+    erase: (email, tx) => eraseMortgageRequests(tx, sameAddress(mortgageRequests.email, email)),
+  },
+  {
+    // The sign-in throttle counts attempts per address typed at the staff's login, for an hour
+    // at most; a visitor's address is there only if someone typed it there.
+    name: "signInCounters",
+    async find(email, tx) {
+      const rows = await tx.select().from(rateLimits).where(signInCounter(email));
+      return rows.map(isoDates);
+    },
+    async erase(email, tx) {
+      const rows = await tx
+        .delete(rateLimits)
+        .where(signInCounter(email))
+        .returning({ key: rateLimits.key });
+      return rows.length;
+    },
+  },
+];
+
+function signInCounter(email: string) {
+  // Their keys end with ":<address>" (src/server/auth/login-throttle.ts).
+  return and(
+    sql`${rateLimits.key} like 'login:%'`,
+    eq(sql`right(lower(${rateLimits.key}), ${email.length + 1})`, `:${email}`),
+  );
+}
