@@ -13,10 +13,12 @@ import { Pagination } from "@/components/site/properties/pagination";
 import { PropertyResults } from "@/components/site/properties/property-results";
 import { SortSelect } from "@/components/site/properties/sort-select";
 import { ViewToggle } from "@/components/site/properties/view-toggle";
+import { consentTexts } from "@/components/site/third-party/consent-texts";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { formatPrice } from "@/lib/i18n/format";
 import { common } from "@/lib/i18n/messages/common";
 import { properties as messages } from "@/lib/i18n/messages/properties";
+import { thirdParty } from "@/lib/i18n/messages/third-party";
 import { plural } from "@/lib/i18n/plural";
 import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
@@ -28,6 +30,8 @@ import {
   FILTERS_ANCHOR,
   receivedQuery,
 } from "@/lib/property-list-query";
+import { tileServerName } from "@/lib/third-party/tiles";
+import { env } from "@/server/env";
 import { listFeatures } from "@/server/features/property-features";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { listProperties } from "@/server/properties/list-properties";
@@ -173,7 +177,20 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
             ) : (
               <div className="grid gap-8">
                 {current.view === "map" ? (
-                  <Island name="map-view" component={MapView} props={{ markers, labels: t.map }} />
+                  <Island
+                    name="map-view"
+                    component={MapView}
+                    props={{
+                      markers,
+                      labels: t.map,
+                      tiles: env().MAP_TILES_URL,
+                      consent: consentTexts(
+                        thirdParty[locale],
+                        "map",
+                        tileServerName(env().MAP_TILES_URL),
+                      ),
+                    }}
+                  />
                 ) : null}
                 <PropertyResults
                   items={result.items}

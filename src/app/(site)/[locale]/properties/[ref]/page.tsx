@@ -16,7 +16,9 @@ import { VirtualTour } from "@/components/site/property-detail/virtual-tour";
 import { ToastOutlet } from "@/components/site/toasts";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { common } from "@/lib/i18n/messages/common";
+import { properties as listMessages } from "@/lib/i18n/messages/properties";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
+import { thirdParty } from "@/lib/i18n/messages/third-party";
 import { localizedPath } from "@/lib/i18n/routing";
 import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
@@ -109,6 +111,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
                   src={property.virtualTour}
                   title={interpolate(t.tour.frameTitle, { title })}
                   text={t.tour.text}
+                  consent={thirdParty[locale]}
                 />
               </DetailSection>
             ) : null}
@@ -118,6 +121,9 @@ export default async function PropertyPage({ params, searchParams }: Props) {
                 locale={locale}
                 separator={tc.placeSeparator}
                 t={t.location}
+                tiles={env().MAP_TILES_URL}
+                mapLabels={listMessages[locale].map}
+                consent={thirdParty[locale]}
               />
             </DetailSection>
           </div>
