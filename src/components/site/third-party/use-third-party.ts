@@ -9,6 +9,12 @@ import {
   type ThirdPartyKind,
 } from "@/lib/third-party/choice";
 
+/**
+ * The kinds loaded on this page so far: the list's map, rendered anew when the filters change
+ * the results in place (src/islands/hydrate.ts), comes back loaded, without a second click.
+ */
+const loadedOnThisPage = new Set<ThirdPartyKind>();
+
 export function useThirdParty(kind: ThirdPartyKind) {
   const [loaded, setLoaded] = useState(false);
   const [remembered, setRememberedState] = useState(false);
@@ -19,7 +25,7 @@ export function useThirdParty(kind: ThirdPartyKind) {
       setRememberedState(now);
       // Remembered elsewhere on the page (another map, the choices list): load here too. A
       // forgotten choice leaves what is loaded in place until the next page.
-      if (now) setLoaded(true);
+      if (now || loadedOnThisPage.has(kind)) setLoaded(true);
     };
     update();
     window.addEventListener(CHANGE_EVENT, update);
@@ -32,6 +38,7 @@ export function useThirdParty(kind: ThirdPartyKind) {
 
   const load = useCallback(
     (remember: boolean) => {
+      loadedOnThisPage.add(kind);
       if (remember) setRemembered(kind, true);
       setLoaded(true);
     },
