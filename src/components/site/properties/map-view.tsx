@@ -5,7 +5,8 @@
 // list under the map is always server-rendered.
 import { MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { type ConsentTexts, ForgetChoice, ThirdPartyPlaceholder } from "../third-party/placeholder";
+import { type Consent, consentTexts } from "../third-party/consent-texts";
+import { ForgetChoice, ThirdPartyPlaceholder } from "../third-party/placeholder";
 import { useThirdParty } from "../third-party/use-third-party";
 import type { MapLabels, MapMarker } from "./properties-map";
 
@@ -32,9 +33,10 @@ export function MapView({
   labels: MapLabels;
   /** The tile address template (MAP_TILES_URL). */
   tiles: string;
-  consent: ConsentTexts;
+  consent: Consent;
 }) {
   const { loaded, remembered, load, forget } = useThirdParty("map");
+  const texts = consentTexts(consent, "map");
   return (
     <div className="grid gap-2">
       {/* A fixed height, so nothing moves when the map arrives. */}
@@ -52,7 +54,7 @@ export function MapView({
         ) : (
           <ThirdPartyPlaceholder
             icon={<MapPin className="size-5" aria-hidden />}
-            texts={consent}
+            texts={texts}
             onLoad={load}
             testId="map-placeholder"
             className="absolute inset-0 bg-[radial-gradient(var(--border)_1px,transparent_1px)] [background-size:18px_18px]"
@@ -62,7 +64,7 @@ export function MapView({
       </div>
       {loaded ? (
         <ForgetChoice
-          texts={consent}
+          texts={texts}
           remembered={remembered}
           onForget={forget}
           className="text-right"

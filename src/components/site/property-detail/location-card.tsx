@@ -3,13 +3,11 @@ import type { MapLabels } from "@/components/site/properties/properties-map";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
-import type { ThirdPartyMessages } from "@/lib/i18n/messages/third-party";
 import { joinPlace, placeName } from "@/lib/i18n/place-names";
 import { osmMapUrl } from "@/lib/property-detail/osm";
 import type { Property } from "@/lib/schemas/property";
 import { tileServerName } from "@/lib/third-party/tiles";
 import { Island } from "../island";
-import { consentTexts } from "../third-party/consent-texts";
 import { LocationMap } from "./location-map";
 
 /**
@@ -23,7 +21,6 @@ export function LocationCard({
   t,
   tiles,
   mapLabels,
-  consent,
 }: {
   property: Property;
   locale: Locale;
@@ -33,7 +30,6 @@ export function LocationCard({
   /** The tile address template (MAP_TILES_URL). */
   tiles: string;
   mapLabels: MapLabels;
-  consent: ThirdPartyMessages;
 }) {
   const { coordinates } = property;
   const place = joinPlace([property.location, property.city], locale, separator);
@@ -61,7 +57,7 @@ export function LocationCard({
                 zoomOut: mapLabels.zoomOut,
                 attribution: mapLabels.attribution,
               },
-              consent: consentTexts(consent, "map", tileServerName(tiles)),
+              consent: { locale, server: tileServerName(tiles) },
             }}
           />
         </div>

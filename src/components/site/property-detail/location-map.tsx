@@ -4,7 +4,8 @@
 // device (the island itself wakes as the visitor nears it; docs/decisions/026).
 import { MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { type ConsentTexts, ForgetChoice, ThirdPartyPlaceholder } from "../third-party/placeholder";
+import { type Consent, consentTexts } from "../third-party/consent-texts";
+import { ForgetChoice, ThirdPartyPlaceholder } from "../third-party/placeholder";
 import { useThirdParty } from "../third-party/use-third-party";
 import type { LocationMapLabels } from "./location-leaflet";
 
@@ -22,9 +23,10 @@ export function LocationMap({
   /** The tile address template (MAP_TILES_URL). */
   tiles: string;
   labels: LocationMapLabels;
-  consent: ConsentTexts;
+  consent: Consent;
 }) {
   const { loaded, remembered, load, forget } = useThirdParty("map");
+  const texts = consentTexts(consent, "map");
   return (
     <>
       {/* Sized by the card (a 16:9 box), so nothing moves when the map arrives. */}
@@ -36,7 +38,7 @@ export function LocationMap({
         ) : (
           <ThirdPartyPlaceholder
             icon={<MapPin className="size-5" aria-hidden />}
-            texts={consent}
+            texts={texts}
             onLoad={load}
             testId="location-map-placeholder"
             className="absolute inset-0"
@@ -45,7 +47,7 @@ export function LocationMap({
       </div>
       {loaded ? (
         <ForgetChoice
-          texts={consent}
+          texts={texts}
           remembered={remembered}
           onForget={forget}
           className="absolute right-2 bottom-1 z-[500] rounded bg-card/90 px-2"

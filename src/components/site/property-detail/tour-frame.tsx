@@ -5,26 +5,19 @@
 // opens the tour on its site.
 import { ExternalLink, Rotate3d } from "lucide-react";
 import { DeferredFrame, type FrameProps } from "../deferred-frame";
-import { type ConsentTexts, ForgetChoice, ThirdPartyPlaceholder } from "../third-party/placeholder";
+import { type Consent, consentTexts } from "../third-party/consent-texts";
+import { ForgetChoice, ThirdPartyPlaceholder } from "../third-party/placeholder";
 import { useThirdParty } from "../third-party/use-third-party";
 
-export function TourFrame({
-  frame,
-  consent,
-  openLabel,
-}: {
-  frame: FrameProps;
-  consent: ConsentTexts;
-  /** "Open the virtual tour on my.matterport.com", the link shown without JavaScript. */
-  openLabel: string;
-}) {
+export function TourFrame({ frame, consent }: { frame: FrameProps; consent: Consent }) {
   const { loaded, remembered, load, forget } = useThirdParty("tour");
+  const texts = consentTexts(consent, "tour");
   if (loaded) {
     return (
       <>
         <DeferredFrame frame={frame} />
         <ForgetChoice
-          texts={consent}
+          texts={texts}
           remembered={remembered}
           onForget={forget}
           className="absolute right-2 bottom-1 rounded bg-card/90 px-2"
@@ -35,7 +28,7 @@ export function TourFrame({
   return (
     <ThirdPartyPlaceholder
       icon={<Rotate3d className="size-5" aria-hidden />}
-      texts={consent}
+      texts={texts}
       onLoad={load}
       testId="tour-placeholder"
       className="absolute inset-0"
@@ -46,7 +39,7 @@ export function TourFrame({
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4"
         >
-          {openLabel}
+          {texts.open}
           <ExternalLink className="size-4" aria-hidden />
         </a>
       }

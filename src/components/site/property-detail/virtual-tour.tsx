@@ -1,9 +1,6 @@
-import { Rotate3d } from "lucide-react";
-import { interpolate } from "@/lib/i18n/define-messages";
-import type { ThirdPartyMessages } from "@/lib/i18n/messages/third-party";
+import type { Locale } from "@/lib/i18n/locales";
 import { hostOf } from "@/lib/third-party/choice";
 import { Island } from "../island";
-import { consentTexts } from "../third-party/consent-texts";
 import { TourFrame } from "./tour-frame";
 
 /**
@@ -15,14 +12,13 @@ export function VirtualTour({
   src,
   title,
   text,
-  consent,
+  locale,
 }: {
   src: string;
   title: string;
   text: string;
-  consent: ThirdPartyMessages;
+  locale: Locale;
 }) {
-  const server = hostOf(src);
   return (
     <div className="print:hidden">
       <p className="text-muted-foreground">{text}</p>
@@ -30,10 +26,6 @@ export function VirtualTour({
         className="relative mt-5 min-h-80 overflow-hidden rounded-xl border border-border bg-gradient-to-br from-muted to-accent sm:aspect-video sm:min-h-0"
         data-frame-origin={new URL(src).origin}
       >
-        <Rotate3d
-          className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-primary/20"
-          aria-hidden
-        />
         <Island
           name="tour-frame"
           component={TourFrame}
@@ -49,8 +41,7 @@ export function VirtualTour({
               className: "absolute inset-0 size-full",
               "data-testid": "virtual-tour",
             },
-            consent: consentTexts(consent, "tour", server),
-            openLabel: interpolate(consent.tour.open, { server }),
+            consent: { locale, server: hostOf(src) },
           }}
         />
       </div>

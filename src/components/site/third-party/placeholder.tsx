@@ -15,6 +15,8 @@ export interface ConsentTexts {
   remember: string;
   forget: string;
   forgotten: string;
+  /** "Open the virtual tour on {server}": the tour's link without JavaScript. */
+  open: string;
 }
 
 export function ThirdPartyPlaceholder({

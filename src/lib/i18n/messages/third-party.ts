@@ -14,11 +14,10 @@ export const thirdParty = defineMessages({
       open: "Abrir a visita virtual em {server}",
     },
     shares:
-      "Ao carregar, o seu navegador liga-se a esse servidor, que fica a saber o seu endereço IP. Até lá, nada é pedido a terceiros.",
+      "Ao carregar, o seu navegador liga-se a esse servidor, que fica a saber o seu endereço IP.",
     remember: "Lembrar a minha escolha neste dispositivo",
     forget: "Esquecer escolha",
-    forgotten:
-      "Escolha esquecida: da próxima vez, o conteúdo externo volta a esperar pelo seu clique.",
+    forgotten: "Escolha esquecida.",
     choices: {
       title: "Conteúdo externo lembrado neste dispositivo",
       map: "Mapas",
@@ -36,11 +35,10 @@ export const thirdParty = defineMessages({
       load: "Load virtual tour",
       open: "Open the virtual tour on {server}",
     },
-    shares:
-      "Loading it connects your browser to that server, which learns your IP address. Until then, nothing is requested from anyone else.",
+    shares: "Loading it connects your browser to that server, which learns your IP address.",
     remember: "Remember my choice on this device",
     forget: "Forget my choice",
-    forgotten: "Choice forgotten: next time, outside content waits for your click again.",
+    forgotten: "Choice forgotten.",
     choices: {
       title: "Outside content remembered on this device",
       map: "Maps",
@@ -58,12 +56,10 @@ export const thirdParty = defineMessages({
       load: "バーチャルツアーを表示",
       open: "{server} でバーチャルツアーを開く",
     },
-    shares:
-      "表示すると、お使いのブラウザがこのサーバーに接続し、IPアドレスが先方に伝わります。表示するまで、外部への通信は一切ありません。",
+    shares: "表示すると、お使いのブラウザがこのサーバーに接続し、IPアドレスが先方に伝わります。",
     remember: "この端末に選択を記憶する",
     forget: "選択を取り消す",
-    forgotten:
-      "選択を取り消しました。次回からは、外部のコンテンツはクリックするまで読み込まれません。",
+    forgotten: "選択を取り消しました。",
     choices: {
       title: "この端末に記憶されている外部コンテンツ",
       map: "地図",

@@ -13,12 +13,10 @@ import { Pagination } from "@/components/site/properties/pagination";
 import { PropertyResults } from "@/components/site/properties/property-results";
 import { SortSelect } from "@/components/site/properties/sort-select";
 import { ViewToggle } from "@/components/site/properties/view-toggle";
-import { consentTexts } from "@/components/site/third-party/consent-texts";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { formatPrice } from "@/lib/i18n/format";
 import { common } from "@/lib/i18n/messages/common";
 import { properties as messages } from "@/lib/i18n/messages/properties";
-import { thirdParty } from "@/lib/i18n/messages/third-party";
 import { plural } from "@/lib/i18n/plural";
 import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
@@ -184,11 +182,7 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
                       markers,
                       labels: t.map,
                       tiles: env().MAP_TILES_URL,
-                      consent: consentTexts(
-                        thirdParty[locale],
-                        "map",
-                        tileServerName(env().MAP_TILES_URL),
-                      ),
+                      consent: { locale, server: tileServerName(env().MAP_TILES_URL) },
                     }}
                   />
                 ) : null}

@@ -18,7 +18,6 @@ import { interpolate } from "@/lib/i18n/define-messages";
 import { common } from "@/lib/i18n/messages/common";
 import { properties as listMessages } from "@/lib/i18n/messages/properties";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
-import { thirdParty } from "@/lib/i18n/messages/third-party";
 import { localizedPath } from "@/lib/i18n/routing";
 import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
@@ -111,7 +110,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
                   src={property.virtualTour}
                   title={interpolate(t.tour.frameTitle, { title })}
                   text={t.tour.text}
-                  consent={thirdParty[locale]}
+                  locale={locale}
                 />
               </DetailSection>
             ) : null}
@@ -123,7 +122,6 @@ export default async function PropertyPage({ params, searchParams }: Props) {
                 t={t.location}
                 tiles={env().MAP_TILES_URL}
                 mapLabels={listMessages[locale].map}
-                consent={thirdParty[locale]}
               />
             </DetailSection>
           </div>
