@@ -96,7 +96,8 @@ test("no public page asks another host for anything before a click", async ({
     route.fulfill({ contentType: "text/html", body: TOUR_PAGE }),
   );
   const before = tilesAsked(tiles).length;
-  for (const path of ["/pt", "/pt/properties?view=map", `/en/properties/${REF}`]) {
+  const pages = ["/pt", "/pt/properties?view=map", `/en/properties/${REF}`, "/jp/sell"];
+  for (const path of [...pages, "/en/mortgage", "/pt/about", "/pt/favorites"]) {
     await page.goto(path);
     await scrollThrough(page);
     await page.waitForLoadState("networkidle");

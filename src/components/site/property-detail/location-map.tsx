@@ -50,7 +50,7 @@ export function LocationMap({
           texts={texts}
           remembered={remembered}
           onForget={forget}
-          className="absolute right-2 bottom-1 z-[500] rounded bg-card/90 px-2"
+          className="absolute top-2 right-2 z-[500] rounded-md bg-card/95 px-2.5 py-1 shadow-sm"
         />
       ) : null}
     </>

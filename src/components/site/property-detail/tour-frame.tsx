@@ -20,7 +20,7 @@ export function TourFrame({ frame, consent }: { frame: FrameProps; consent: Cons
           texts={texts}
           remembered={remembered}
           onForget={forget}
-          className="absolute right-2 bottom-1 rounded bg-card/90 px-2"
+          className="absolute top-2 right-2 rounded-md bg-card/95 px-2.5 py-1 shadow-sm"
         />
       </>
     );

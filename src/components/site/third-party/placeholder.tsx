@@ -87,6 +87,8 @@ export function ForgetChoice({
   className?: string;
 }) {
   const [forgotten, setForgotten] = useState(false);
+  // Loaded with a click and not remembered: nothing to undo.
+  if (!remembered && !forgotten) return null;
   return (
     <p className={cn("text-xs text-muted-foreground", className)} aria-live="polite">
       {remembered ? (
