@@ -33,7 +33,7 @@ export const ISLANDS = {
   "sticky-aside": () =>
     import("@/components/site/property-detail/sticky-aside").then((m) => m.StickyAside),
   "third-party-choices": () =>
-    import("@/components/site/third-party/choices").then((m) => m.ThirdPartyChoices),
+    import("@/components/site/third-party/third-party-choices").then((m) => m.ThirdPartyChoices),
   toasts: () => import("@/components/site/toasts").then((m) => m.ToastOutlet),
   "tour-frame": () =>
     import("@/components/site/property-detail/tour-frame").then((m) => m.TourFrame),
