@@ -13,6 +13,7 @@ import {
   LOCALE_HEADER,
   PATH_HEADER,
 } from "@/lib/i18n/routing";
+import { DEFAULT_MAP_TILES_URL, tileOrigin } from "@/lib/third-party/tiles";
 import { API_POLICY, pagePolicy } from "@/server/http/content-security-policy";
 import { PAGE_FILL_HEADER } from "@/server/page-cache/content-tags";
 
@@ -33,7 +34,12 @@ export function proxy(request: NextRequest) {
       ? null
       : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const dev = process.env.NODE_ENV === "development";
-  const policy = nonce ? pagePolicy({ nonce }, { https, dev }) : API_POLICY;
+  const outside = {
+    tiles: tileOrigin(process.env.MAP_TILES_URL?.trim() || DEFAULT_MAP_TILES_URL),
+    frames: "https:",
+    images: "https:",
+  } as const;
+  const policy = nonce ? pagePolicy({ nonce }, { https, dev, outside }) : API_POLICY;
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete(LOCALE_FROM_HEADER);

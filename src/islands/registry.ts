@@ -7,7 +7,6 @@ import type { ReactNode } from "react";
 export const ISLANDS = {
   "contact-form": () =>
     import("@/components/site/property-detail/contact-form").then((m) => m.ContactForm),
-  "deferred-frame": () => import("@/components/site/deferred-frame").then((m) => m.DeferredFrame),
   "favorite-button": () =>
     import("@/components/site/favorite-button").then((m) => m.FavoriteButton),
   "favorites-link": () => import("@/components/site/favorites-link").then((m) => m.FavoritesLink),
@@ -18,6 +17,8 @@ export const ISLANDS = {
   "language-menu": () => import("@/components/site/language-menu").then((m) => m.LanguageMenu),
   "language-sync": () => import("@/components/site/language-sync").then((m) => m.LanguageSync),
   "list-status": () => import("@/components/site/properties/list-status").then((m) => m.ListStatus),
+  "location-map": () =>
+    import("@/components/site/property-detail/location-map").then((m) => m.LocationMap),
   "map-view": () => import("@/components/site/properties/map-view").then((m) => m.MapView),
   "mobile-filters": () =>
     import("@/components/site/properties/mobile-filters").then((m) => m.MobileFilters),
@@ -31,7 +32,11 @@ export const ISLANDS = {
   "sort-select": () => import("@/components/site/properties/sort-select").then((m) => m.SortSelect),
   "sticky-aside": () =>
     import("@/components/site/property-detail/sticky-aside").then((m) => m.StickyAside),
+  "third-party-choices": () =>
+    import("@/components/site/third-party/third-party-choices").then((m) => m.ThirdPartyChoices),
   toasts: () => import("@/components/site/toasts").then((m) => m.ToastOutlet),
+  "tour-frame": () =>
+    import("@/components/site/property-detail/tour-frame").then((m) => m.TourFrame),
   "valuation-form": () =>
     import("@/components/site/sell/valuation-form").then((m) => m.ValuationForm),
   "web-fonts": () => import("@/components/site/web-fonts").then((m) => m.WebFonts),

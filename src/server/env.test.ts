@@ -26,6 +26,20 @@ describe("parseEnv", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: " " }).PORT).toBe(3000);
   });
 
+  it("takes a tile server with one fixed host, OpenStreetMap's by default", () => {
+    expect(parseEnv({}).MAP_TILES_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    const own = "https://tiles.example.pt/osm/{z}/{x}/{y}.png?key=1";
+    expect(parseEnv({ MAP_TILES_URL: own }).MAP_TILES_URL).toBe(own);
+    for (const bad of [
+      "tiles.example.pt/{z}/{x}/{y}.png",
+      "ftp://tiles.example.pt/{z}/{x}/{y}.png",
+      "https://{s}.tile.example.pt/{z}/{x}/{y}.png",
+      "https://tiles.example.pt/{z}/{x}.png",
+    ]) {
+      expect(() => parseEnv({ MAP_TILES_URL: bad }), bad).toThrow(/MAP_TILES_URL/);
+    }
+  });
+
   it.each([
     ["PORT", { PORT: "eighty" }],
     ["PORT", { PORT: "70000" }],

@@ -2,6 +2,7 @@
 // server with a message naming the variable (see server.ts). Empty values count as unset.
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_MAP_TILES_URL, tileTemplateProblem } from "../lib/third-party/tiles";
 
 const optionalText = z.string().trim().min(1).optional();
 
@@ -24,6 +25,18 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(6).max(256).optional(),
   /** Signs upload URLs; generated and kept in DATA_DIR when unset (set it when running several instances). */
   APP_SECRET: z.string().min(32).optional(),
+  /**
+   * The map tiles' address template ({z}/{x}/{y}); the one host besides the site's own that map
+   * images come from (docs/decisions/026). OpenStreetMap's when unset.
+   */
+  MAP_TILES_URL: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = tileTemplateProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .default(DEFAULT_MAP_TILES_URL),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).default("https://nominatim.openstreetmap.org"),
   /**
    * Private hosts the URL imports (images, feeds) may reach, as comma-separated host:port pairs:

@@ -1,9 +1,12 @@
-// The map view (Leaflet + OpenStreetMap tiles) and the accessibility of the list's views.
+// The map view (Leaflet + OpenStreetMap tiles, loaded on the visitor's click: docs/decisions/026)
+// and the accessibility of the list's views. tests/e2e/third-party.spec.ts checks that nothing
+// is asked of the tile server before the click.
 import type { Page } from "@playwright/test";
 import { interpolate } from "../../src/lib/i18n/define-messages";
 import { formatPrice } from "../../src/lib/i18n/format";
 import { common } from "../../src/lib/i18n/messages/common";
 import { properties as messages } from "../../src/lib/i18n/messages/properties";
+import { thirdParty } from "../../src/lib/i18n/messages/third-party";
 import { axeViolations, expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expected, expectResults, PAGE_SIZE, sidebar } from "./support/property-list";
@@ -16,6 +19,14 @@ const PNG = Buffer.from(
 );
 const failTiles = (page: Page) => page.route(TILES, (route) => route.abort("internetdisconnected"));
 
+/** Loads the map from its placeholder, as a visitor does. */
+async function loadMap(page: Page, locale: "pt" | "en" | "jp") {
+  await page
+    .getByTestId("map-placeholder")
+    .getByRole("button", { name: thirdParty[locale].map.load })
+    .click();
+}
+
 const markerRefs = (page: Page) =>
   page
     .getByTestId("map-marker")
@@ -27,6 +38,7 @@ test("the map shows a marker for every result, even without tiles, and the list"
   const t = messages.jp;
   await failTiles(page);
   await page.goto("/jp/properties?view=map");
+  await loadMap(page, "jp");
   const map = page.getByRole("region", { name: t.map.label });
   await expect(map).toBeVisible();
   // Every match has a marker, not only the first page's; the list below is paged.
@@ -48,6 +60,7 @@ test("markers follow the filters and open a popup linking to the property", asyn
   const t = messages.pt;
   await failTiles(page);
   await page.goto("/pt/properties?type=land&view=map");
+  await loadMap(page, "pt");
   const land = expected((p) => p.type === "land");
   await expect(page.getByTestId("map-marker")).toHaveCount(land.length);
   expect(await markerRefs(page)).toEqual(land.map((p) => p.ref).sort());
@@ -55,6 +68,8 @@ test("markers follow the filters and open a popup linking to the property", asyn
   const form = await sidebar(page);
   await form.getByText(common.pt.propertyType.commercial, { exact: true }).click();
   await expect(page).toHaveURL(/\?type=land&type=commercial&view=map$/);
+  // The results came in place: the map stays loaded, with no second click.
+  await expect(page.getByTestId("map-placeholder")).toHaveCount(0);
   const shops = expected((p) => p.type === "land" || p.type === "commercial");
   await expect(page.getByTestId("map-marker")).toHaveCount(shops.length);
   await expectResults(page, "pt", shops);
@@ -86,6 +101,7 @@ test("with working tiles there is no unavailable note", async ({ page }) => {
     route.fulfill({ status: 200, contentType: "image/png", body: PNG }),
   );
   await page.goto("/en/properties?view=map&location=Lisboa");
+  await loadMap(page, "en");
   await expect(page.getByTestId("map-marker")).toHaveCount(
     expected((p) => p.city === "Lisboa").length,
   );
@@ -125,6 +141,10 @@ test.describe("accessibility", () => {
     await failTiles(page);
     await page.goto("/jp/properties?view=map");
     await sidebar(page);
+    // The placeholder first, then the map.
+    await expect(page.getByTestId("map-placeholder")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await loadMap(page, "jp");
     await expect(page.getByTestId("map-marker")).toHaveCount(expected().length);
     await expect(page.getByTestId("map-unavailable")).toBeVisible();
     const rest = (await axeViolations(page)).filter((v) => v.id !== "target-size");

@@ -8,6 +8,7 @@ import { interpolate } from "../../src/lib/i18n/define-messages";
 import { formatArea, formatPrice } from "../../src/lib/i18n/format";
 import { common } from "../../src/lib/i18n/messages/common";
 import { propertyDetail } from "../../src/lib/i18n/messages/property-detail";
+import { thirdParty } from "../../src/lib/i18n/messages/third-party";
 import { joinPlace } from "../../src/lib/i18n/place-names";
 import type { Lead } from "../../src/lib/schemas/lead";
 import { adminGet } from "./support/api";
@@ -19,6 +20,11 @@ const REF = "CL-LIS-001";
 const listing = demoProperties.find((property) => property.ref === REF);
 if (!listing?.virtualTour) throw new Error(`${REF} should have a virtual tour`);
 const property = listing;
+// A 1×1 transparent PNG: a tile server that answers.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 const SUFFIX = { pt: "Pt", en: "En", jp: "Jp" } as const;
 const LOCALES = ["pt", "en", "jp"] as const;
 type Locale = (typeof LOCALES)[number];
@@ -102,8 +108,12 @@ test.describe("content in the visitor's language", () => {
       const listed = await main.getByTestId("features").locator("li").allInnerTexts();
       expect(listed.map((text) => text.trim()).sort()).toEqual([...names].sort());
 
-      // The tour's frame is made as the visitor scrolls near it.
+      // The tour's frame is made once the visitor asks for it (docs/decisions/026).
       await main.getByTestId("section-tour").scrollIntoViewIfNeeded();
+      await main
+        .getByTestId("tour-placeholder")
+        .getByRole("button", { name: thirdParty[locale].tour.load })
+        .click();
       const tour = main.getByTestId("virtual-tour");
       await expect(tour).toHaveAttribute("src", property.virtualTour ?? "");
       await expect(tour).toHaveAttribute("loading", "lazy");
@@ -118,22 +128,44 @@ test.describe("content in the visitor's language", () => {
   }
 });
 
-test("the map frames the listing with 0.01 degrees either side and links to a larger map", async ({
+/** The tile of OpenStreetMap's scheme that holds a point at zoom z. */
+function tileOf(lat: number, lng: number, z: number): string {
+  const n = 2 ** z;
+  const radians = (lat * Math.PI) / 180;
+  const x = Math.floor(((lng + 180) / 360) * n);
+  const y = Math.floor(((1 - Math.asinh(Math.tan(radians)) / Math.PI) / 2) * n);
+  return `${z}/${x}/${y}`;
+}
+
+test("the map, once asked for, frames the listing closely and links to a larger map", async ({
   page,
 }) => {
+  const tiles: string[] = [];
+  await page.route(/tile\.openstreetmap\.org/, (route) => {
+    tiles.push(new URL(route.request().url()).pathname.replace(/^\/|\.png$/g, ""));
+    return route.fulfill({ status: 200, contentType: "image/png", body: PNG });
+  });
   await page.goto(listingPath("en"));
   const { lat, lng } = property.coordinates;
   await page.getByTestId("section-location").scrollIntoViewIfNeeded();
-  const src = await page.getByTestId("location-map").getAttribute("src");
-  const url = new URL(src ?? "");
-  expect(url.origin + url.pathname).toBe("https://www.openstreetmap.org/export/embed.html");
-  const bbox = (url.searchParams.get("bbox") ?? "").split(",").map(Number);
-  const expected = [lng - 0.01, lat - 0.01, lng + 0.01, lat + 0.01];
-  expect(bbox).toHaveLength(4);
-  bbox.forEach((value, index) => {
-    expect(value).toBeCloseTo(expected[index] ?? Number.NaN, 6);
+  await page
+    .getByTestId("location-map-placeholder")
+    .getByRole("button", { name: thirdParty.en.map.load })
+    .click();
+  const map = page.getByRole("region", {
+    name: interpolate(propertyDetail.en.location.mapTitle, {
+      place: joinPlace([property.location, property.city], "en", common.en.placeSeparator),
+    }),
   });
-  expect(url.searchParams.get("marker")).toBe(`${lat},${lng}`);
+  await expect(map.locator(".leaflet-tile-loaded").first()).toBeAttached();
+  // 0.01 degrees either side of the point (about 2 km across) fill the box: a street-level
+  // zoom, with the tile under the listing among those asked for.
+  const zooms = new Set(tiles.map((tile) => Number(tile.split("/")[0])));
+  expect(zooms.size).toBe(1);
+  const [zoom = 0] = zooms;
+  expect(zoom).toBeGreaterThanOrEqual(13);
+  expect(zoom).toBeLessThanOrEqual(15);
+  expect(tiles).toContain(tileOf(lat, lng, zoom));
   await expect(page.getByTestId("larger-map")).toHaveAttribute(
     "href",
     `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
@@ -179,8 +211,9 @@ for (const [width, scale, expected] of [
 }
 
 // Issue #13: a browser's own lazy loading starts frames thousands of pixels ahead, so the map
-// and the tour, other sites' pages, loaded with the first photo on a phone.
-test("the map and the tour load as the visitor scrolls near them, or at once without JavaScript", async ({
+// and the tour, other sites' pages, loaded with the first photo on a phone. Issue 34: they now
+// wait for the visitor's click (tests/e2e/third-party.spec.ts checks every request).
+test("the map and the tour wait for a click; without JavaScript the tour is a link", async ({
   page,
   browser,
   baseURL,
@@ -189,15 +222,20 @@ test("the map and the tour load as the visitor scrolls near them, or at once wit
   page.on("request", (request) => {
     if (!request.url().startsWith(baseURL ?? "")) otherSites.push(request.url());
   });
+  await page.route(/matterport\.com/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Tour</title>" }),
+  );
   await page.goto(listingPath("en"));
+  await page.getByTestId("section-tour").scrollIntoViewIfNeeded();
+  await page.getByTestId("section-location").scrollIntoViewIfNeeded();
   await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  await expect(page.getByTestId("tour-placeholder")).toBeVisible();
+  await expect(page.getByTestId("location-map-placeholder")).toBeVisible();
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(otherSites).toEqual([]);
-  await page.getByTestId("section-tour").scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: thirdParty.en.tour.load }).click();
   await expect(page.getByTestId("virtual-tour")).toHaveAttribute("src", property.virtualTour ?? "");
-  await page.getByTestId("section-location").scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("location-map")).toHaveAttribute("src", /openstreetmap\.org/);
-  await expect(page.getByTestId("location-map")).toHaveAttribute(
+  await expect(page.getByTestId("virtual-tour")).toHaveAttribute(
     "referrerpolicy",
     "strict-origin-when-cross-origin",
   );
@@ -205,8 +243,11 @@ test("the map and the tour load as the visitor scrolls near them, or at once wit
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const noScript = await context.newPage();
   await noScript.goto(listingPath("en"));
-  await expect(noScript.getByTestId("virtual-tour")).toHaveAttribute("loading", "lazy");
-  await expect(noScript.getByTestId("location-map")).toHaveAttribute("loading", "lazy");
+  await expect(noScript.locator("iframe")).toHaveCount(0);
+  await expect(noScript.getByTestId("section-tour").getByRole("link")).toHaveAttribute(
+    "href",
+    property.virtualTour ?? "",
+  );
   await context.close();
 });
 
@@ -441,7 +482,7 @@ test.describe("contact form", () => {
     expect(page.viewportSize()?.width).toBeGreaterThanOrEqual(1024);
     expect(await panel.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
     await page.getByTestId("larger-map").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("location-map")).toBeInViewport();
+    await expect(page.getByTestId("location-map-placeholder")).toBeInViewport();
     await expect(page.getByTestId("section-description")).not.toBeInViewport();
     await expect(page.getByTestId("contact-submit")).toBeInViewport();
 
@@ -600,7 +641,7 @@ test("print: the button prints, and the print view is a brochure without the sit
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByTestId("contact-form")).toBeHidden();
   await expect(page.getByTestId("gallery")).toBeHidden();
-  await expect(page.getByTestId("location-map")).toBeHidden();
+  await expect(page.getByTestId("location-map-placeholder")).toBeHidden();
   await expect(page.getByTestId("similar")).toBeHidden();
 });
 

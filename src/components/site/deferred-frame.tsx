@@ -1,12 +1,12 @@
 "use client";
-// A frame from another site (the detail page's map and 360° tour), loaded only once the visitor
+// A frame from another site (the detail page's 360° tour), loaded only once the visitor
 // scrolls within a screen of it. A browser's own lazy loading starts frames thousands of pixels
 // ahead, so on a phone the map, far down the page, loaded with the first photo: a connection to
 // another site, and that site's page and scripts, while the visitor waits for ours (issue #13).
-// Without JavaScript the frame is in <noscript>, loaded lazily by the browser.
+// It is made only once the visitor asked for it (tour-frame.tsx, docs/decisions/026).
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 
-type FrameProps = Pick<
+export type FrameProps = Pick<
   ComponentProps<"iframe">,
   "src" | "title" | "sandbox" | "allow" | "allowFullScreen" | "className"
 > & { "data-testid": string };
@@ -39,10 +39,5 @@ export function DeferredFrame({ frame }: { frame: FrameProps }) {
     <iframe {...frame} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
   );
   if (near) return iframe;
-  return (
-    <>
-      <div ref={placeholder} className={frame.className} />
-      <noscript>{iframe}</noscript>
-    </>
-  );
+  return <div ref={placeholder} className={frame.className} />;
 }

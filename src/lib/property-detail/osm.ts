@@ -1,5 +1,6 @@
-// OpenStreetMap links for a listing's coordinates (docs/product.md#property-detail-page): the
-// embedded map shows a bounding box of 0.01 degrees either side of the point, with a marker on it.
+// The detail page's map around a listing's coordinates (docs/product.md#property-detail-page):
+// it shows a box of 0.01 degrees either side of the point, with a marker on it, and links to a
+// larger map on OpenStreetMap's site.
 import { LIMITS } from "@/lib/constants";
 
 export interface Coordinates {
@@ -12,9 +13,18 @@ function fixed(value: number): string {
   return Number(value.toFixed(6)).toString();
 }
 
-export function osmEmbedUrl({ lat, lng }: Coordinates, delta: number = LIMITS.mapBoundingBox) {
-  const bbox = [lng - delta, lat - delta, lng + delta, lat + delta].map(fixed).join(",");
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${fixed(lat)},${fixed(lng)}`;
+/** The box the detail page's map shows: [[south, west], [north, east]]. */
+export function mapBounds(
+  { lat, lng }: Coordinates,
+  delta: number = LIMITS.mapBoundingBox,
+): [[number, number], [number, number]] {
+  const [south, west, north, east] = [lat - delta, lng - delta, lat + delta, lng + delta].map(
+    (value) => Number(fixed(value)),
+  ) as [number, number, number, number];
+  return [
+    [south, west],
+    [north, east],
+  ];
 }
 
 export function osmMapUrl({ lat, lng }: Coordinates, zoom = 16) {

@@ -3,8 +3,15 @@
 // served with, worked out once. See docs/decisions/009.
 import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
+import { tileOrigin } from "@/lib/third-party/tiles";
+import { env } from "@/server/env";
 import { type Compressed, compressDensest, compressOnce } from "@/server/http/compression";
-import { API_POLICY, inlineScriptHashes, pagePolicy } from "@/server/http/content-security-policy";
+import {
+  API_POLICY,
+  inlineScriptHashes,
+  outsideOrigins,
+  pagePolicy,
+} from "@/server/http/content-security-policy";
 import type { CacheTarget } from "./cache-key";
 import { type ContentVersions, NOT_FOUND_ATTRIBUTE, type Rendered } from "./content-tags";
 import { type IslandsManifest, islandPage } from "./island-page";
@@ -83,9 +90,12 @@ export async function cachedPage(
         ? PUBLIC_PAGE_CACHING
         : "no-store";
 
-  const hashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
+  const text = html ? body.toString("utf8") : "";
+  const hashes = html ? inlineScriptHashes(text) : [];
+  // Exactly the other hosts this page may load from: the tiles, its tours, its outside images.
+  const outside = { tiles: tileOrigin(env().MAP_TILES_URL), ...outsideOrigins(text) };
   const policy = (https: boolean) =>
-    html ? pagePolicy({ hashes }, { https, dev: false }) : API_POLICY;
+    html ? pagePolicy({ hashes }, { https, dev: false, outside }) : API_POLICY;
   const compressed = await compressOnce(body);
   const page: CachedPage = {
     status,

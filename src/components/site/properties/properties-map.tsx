@@ -1,11 +1,13 @@
 "use client";
-// Leaflet with OpenStreetMap tiles: one keyboard-focusable marker per result, each opening a
-// popup that links to the property. Tiles come from the internet; when none loads the map
-// says so quietly instead of showing an empty grey box (the list below is always there).
+// Leaflet with the configured tiles (MAP_TILES_URL, OpenStreetMap's by default): one
+// keyboard-focusable marker per result, each opening a popup that links to the property. Loaded
+// only once the visitor asked for the map (docs/decisions/026). When no tile loads the map says
+// so quietly instead of showing an empty grey box (the list below is always there).
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { MapPinOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { markerIcon, tileLayer } from "./leaflet-common";
 
 export interface MapMarker {
   ref: string;
@@ -32,20 +34,7 @@ export interface MapLabels {
 
 const QUIET_BACKGROUND =
   "radial-gradient(circle at 1px 1px, rgb(31 58 77 / 0.14) 1px, transparent 0) 0 0 / 20px 20px, var(--muted)";
-const TILES = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 const PORTUGAL: L.LatLngTuple = [39.6, -8.2];
-
-// Leaflet's default marker images do not resolve through the bundler: an inline SVG pin.
-const PIN = `<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" class="drop-shadow-md transition-transform duration-200 group-hover:-translate-y-0.5 group-focus-visible:-translate-y-0.5"><path d="M16 41s13-13.2 13-24.5C29 8.5 23.2 2.5 16 2.5S3 8.5 3 16.5C3 27.8 16 41 16 41Z" fill="#1f3a4d" stroke="#fbfaf7" stroke-width="2.5"/><circle cx="16" cy="16.5" r="5" fill="#fbfaf7"/></svg>`;
-
-const markerIcon = L.divIcon({
-  html: PIN,
-  className:
-    "group rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2",
-  iconSize: [32, 42],
-  iconAnchor: [16, 41],
-  popupAnchor: [0, -38],
-});
 
 /** The popup is built from DOM nodes: titles are staff-written text, never HTML. */
 function popupContent(marker: MapMarker, openLabel: string): HTMLElement {
@@ -68,9 +57,12 @@ function popupContent(marker: MapMarker, openLabel: string): HTMLElement {
 export default function PropertiesMap({
   markers,
   labels,
+  tiles,
 }: {
   markers: MapMarker[];
   labels: MapLabels;
+  /** The tile address template (MAP_TILES_URL). */
+  tiles: string;
 }) {
   const container = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -91,10 +83,7 @@ export default function PropertiesMap({
       .addTo(instance);
     instance.attributionControl.setPrefix(false);
     let anyTileLoaded = false;
-    L.tileLayer(TILES, {
-      maxZoom: 18,
-      attribution: `<a href="https://www.openstreetmap.org/copyright">${attribution}</a>`,
-    })
+    tileLayer(tiles, attribution)
       .on("tileload", () => {
         anyTileLoaded = true;
         setTilesFailed(false);
@@ -110,7 +99,7 @@ export default function PropertiesMap({
       map.current = null;
       layer.current = null;
     };
-  }, [zoomIn, zoomOut, attribution]);
+  }, [zoomIn, zoomOut, attribution, tiles]);
 
   // The markers, again whenever the results change.
   useEffect(() => {

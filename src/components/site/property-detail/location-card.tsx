@@ -1,28 +1,35 @@
 import { ExternalLink, MapPin } from "lucide-react";
+import type { MapLabels } from "@/components/site/properties/properties-map";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { joinPlace, placeName } from "@/lib/i18n/place-names";
-import { osmEmbedUrl, osmMapUrl } from "@/lib/property-detail/osm";
+import { osmMapUrl } from "@/lib/property-detail/osm";
 import type { Property } from "@/lib/schemas/property";
-import { DeferredFrame } from "../deferred-frame";
+import { tileServerName } from "@/lib/third-party/tiles";
 import { Island } from "../island";
+import { LocationMap } from "./location-map";
 
 /**
- * The neighbourhood, city and district, with an OpenStreetMap frame when coordinates exist, made
- * as the visitor scrolls near it.
+ * The neighbourhood, city and district, with a map when coordinates exist: a placeholder naming
+ * the tile server until the visitor loads it (docs/decisions/026).
  */
 export function LocationCard({
   property,
   locale,
   separator,
   t,
+  tiles,
+  mapLabels,
 }: {
   property: Property;
   locale: Locale;
   /** Between the parts of the place in the map's title (the catalogue's placeSeparator). */
   separator: string;
   t: PropertyDetailMessages["location"];
+  /** The tile address template (MAP_TILES_URL). */
+  tiles: string;
+  mapLabels: MapLabels;
 }) {
   const { coordinates } = property;
   const place = joinPlace([property.location, property.city], locale, separator);
@@ -36,22 +43,21 @@ export function LocationCard({
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-card">
       {coordinates ? (
-        <div className="relative aspect-[16/9] bg-muted bg-[radial-gradient(var(--border)_1px,transparent_1px)] [background-size:18px_18px] print:hidden">
-          {/* Shown until the map draws over it (or if the map cannot load). */}
-          <MapPin
-            className="absolute top-1/2 left-1/2 size-9 -translate-x-1/2 -translate-y-full text-brand/70"
-            aria-hidden
-          />
+        <div className="relative min-h-80 bg-muted bg-[radial-gradient(var(--border)_1px,transparent_1px)] [background-size:18px_18px] sm:aspect-[16/9] sm:min-h-0 print:hidden">
           <Island
-            name="deferred-frame"
-            component={DeferredFrame}
+            name="location-map"
+            component={LocationMap}
             props={{
-              frame: {
-                src: osmEmbedUrl(coordinates),
-                title: interpolate(t.mapTitle, { place }),
-                className: "relative size-full",
-                "data-testid": "location-map",
+              lat: coordinates.lat,
+              lng: coordinates.lng,
+              tiles,
+              labels: {
+                label: interpolate(t.mapTitle, { place }),
+                zoomIn: mapLabels.zoomIn,
+                zoomOut: mapLabels.zoomOut,
+                attribution: mapLabels.attribution,
               },
+              consent: { locale, server: tileServerName(tiles) },
             }}
           />
         </div>

@@ -1,21 +1,34 @@
-import { Rotate3d } from "lucide-react";
-import { DeferredFrame } from "../deferred-frame";
+import type { Locale } from "@/lib/i18n/locales";
+import { hostOf } from "@/lib/third-party/choice";
 import { Island } from "../island";
+import { TourFrame } from "./tour-frame";
 
-/** The 360° tour embedded from its own (https) site, sandboxed, loaded as the visitor nears it. */
-export function VirtualTour({ src, title, text }: { src: string; title: string; text: string }) {
+/**
+ * The 360° tour embedded from its own (https) site, sandboxed, behind a placeholder naming that
+ * site until the visitor loads it (docs/decisions/026). The frame's origin is marked for the
+ * Content-Security-Policy (frame-src names exactly the tours a page shows).
+ */
+export function VirtualTour({
+  src,
+  title,
+  text,
+  locale,
+}: {
+  src: string;
+  title: string;
+  text: string;
+  locale: Locale;
+}) {
   return (
     <div className="print:hidden">
       <p className="text-muted-foreground">{text}</p>
-      <div className="relative mt-5 aspect-video overflow-hidden rounded-xl border border-border bg-gradient-to-br from-muted to-accent">
-        {/* Shown until the tour draws over it. */}
-        <Rotate3d
-          className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-primary/40"
-          aria-hidden
-        />
+      <div
+        className="relative mt-5 min-h-80 overflow-hidden rounded-xl border border-border bg-gradient-to-br from-muted to-accent sm:aspect-video sm:min-h-0"
+        data-frame-origin={new URL(src).origin}
+      >
         <Island
-          name="deferred-frame"
-          component={DeferredFrame}
+          name="tour-frame"
+          component={TourFrame}
           props={{
             frame: {
               src,
@@ -25,9 +38,10 @@ export function VirtualTour({ src, title, text }: { src: string; title: string; 
               sandbox: "allow-scripts allow-same-origin allow-popups",
               allowFullScreen: true,
               allow: "fullscreen; xr-spatial-tracking",
-              className: "relative size-full",
+              className: "absolute inset-0 size-full",
               "data-testid": "virtual-tour",
             },
+            consent: { locale, server: hostOf(src) },
           }}
         />
       </div>

@@ -28,6 +28,8 @@ import {
   FILTERS_ANCHOR,
   receivedQuery,
 } from "@/lib/property-list-query";
+import { tileServerName } from "@/lib/third-party/tiles";
+import { env } from "@/server/env";
 import { listFeatures } from "@/server/features/property-features";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { listProperties } from "@/server/properties/list-properties";
@@ -173,7 +175,16 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
             ) : (
               <div className="grid gap-8">
                 {current.view === "map" ? (
-                  <Island name="map-view" component={MapView} props={{ markers, labels: t.map }} />
+                  <Island
+                    name="map-view"
+                    component={MapView}
+                    props={{
+                      markers,
+                      labels: t.map,
+                      tiles: env().MAP_TILES_URL,
+                      consent: { locale, server: tileServerName(env().MAP_TILES_URL) },
+                    }}
+                  />
                 ) : null}
                 <PropertyResults
                   items={result.items}

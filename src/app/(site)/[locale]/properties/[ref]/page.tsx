@@ -16,6 +16,7 @@ import { VirtualTour } from "@/components/site/property-detail/virtual-tour";
 import { ToastOutlet } from "@/components/site/toasts";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { common } from "@/lib/i18n/messages/common";
+import { properties as listMessages } from "@/lib/i18n/messages/properties";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
 import { localizedPath } from "@/lib/i18n/routing";
 import { listingPath } from "@/lib/listing-path";
@@ -109,6 +110,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
                   src={property.virtualTour}
                   title={interpolate(t.tour.frameTitle, { title })}
                   text={t.tour.text}
+                  locale={locale}
                 />
               </DetailSection>
             ) : null}
@@ -118,6 +120,8 @@ export default async function PropertyPage({ params, searchParams }: Props) {
                 locale={locale}
                 separator={tc.placeSeparator}
                 t={t.location}
+                tiles={env().MAP_TILES_URL}
+                mapLabels={listMessages[locale].map}
               />
             </DetailSection>
           </div>
