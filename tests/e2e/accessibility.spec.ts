@@ -53,6 +53,7 @@ for (const width of [390, 1440]) {
     screens.push("/admin/consultants", `/admin/consultants/${consultant}`);
     screens.push("/admin/testimonials", `/admin/testimonials/${testimonial}`, "/admin/features");
     screens.push("/admin/home-settings", "/admin/page-settings", "/admin/portals", "/admin/users");
+    screens.push("/admin/imports");
     screens.push(`/admin/users/${user}`, "/admin/account", "/admin/personal-data");
     screens.push("/admin/audit-log", "/admin/no-such-screen");
     for (const path of screens) {

@@ -24,6 +24,8 @@ const SIDEBAR = [
   ["Características", "/admin/features"],
   ["Página Inicial", "/admin/home-settings"],
   ["Páginas", "/admin/page-settings"],
+  ["Portais", "/admin/portals"],
+  ["Importar imóveis", "/admin/imports"],
   ["Dados pessoais", "/admin/personal-data"],
   ["Registo de atividade", "/admin/audit-log"],
 ] as const;

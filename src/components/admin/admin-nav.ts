@@ -3,6 +3,7 @@ import {
   FileText,
   History,
   Home,
+  Import,
   Inbox,
   Landmark,
   LayoutDashboard,
@@ -39,6 +40,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/home-settings", label: t.homeSettings, icon: Home },
   { href: "/admin/page-settings", label: t.pageSettings, icon: FileText },
   { href: "/admin/portals", label: t.portals, icon: Share2 },
+  { href: "/admin/imports", label: t.imports, icon: Import },
   { href: "/admin/personal-data", label: t.personalData, icon: ShieldCheck },
   { href: "/admin/audit-log", label: t.auditLog, icon: History },
 ];

@@ -30,6 +30,7 @@ export const queryKeys = {
   sessions: (userId: string) => ["sessions", userId],
   securitySettings: ["security-settings"],
   portals: ["portals"],
+  importJob: (id: string) => ["imports", id],
   privacySettings: ["privacy-settings"],
   auditLog: (filters: Record<string, string | number>) => ["audit-log", filters],
   pageSettings: (page: string) => ["page-settings", page],

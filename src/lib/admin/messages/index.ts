@@ -7,6 +7,7 @@
 export { accountText } from "./account";
 export { adminText } from "./common";
 export { contentText } from "./content";
+export { importsText } from "./imports";
 export { leadsText, mailText } from "./inbox";
 export { portalsText } from "./portals";
 export { privacyText } from "./privacy";
