@@ -44,6 +44,16 @@ export function setRemembered(kind: ThirdPartyKind, remember: boolean): void {
 /** Fired on window when a choice is remembered or forgotten on this page. */
 export const CHANGE_EVENT = "casa:third-party";
 
+/** Calls `update` when a choice changes, on this page or in another tab; answers the undo. */
+export function onChoicesChange(update: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, update);
+  window.addEventListener("storage", update);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, update);
+    window.removeEventListener("storage", update);
+  };
+}
+
 /** The host of a content address, as named to the visitor ("my.matterport.com"). */
 export function hostOf(url: string): string {
   try {

@@ -59,3 +59,36 @@ export async function readJson(request: Request): Promise<unknown> {
     throw badRequest("O pedido não é JSON válido");
   }
 }
+
+/** Room for the multipart boundaries and headers around a file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/**
+ * A multipart form (at most `maxBytes` of file) and its file field `field`: 415 for another
+ * Content-Type, 413 past the limit, 400 when the form cannot be read or holds no such file.
+ */
+export async function readMultipartFile(
+  request: Request,
+  field: string,
+  maxBytes: number,
+  tooLarge: string,
+  missing: string,
+): Promise<{ file: File; form: FormData }> {
+  const type = request.headers.get("content-type") ?? "";
+  requireContentType(request, /^multipart\/form-data;\s*boundary=/i, "multipart/form-data");
+  const body = await readBody(request, maxBytes + ENVELOPE_BYTES, tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), {
+      headers: { "content-type": type },
+    }).formData();
+  } catch {
+    throw badRequest("Não foi possível ler o ficheiro enviado");
+  }
+  const file = form.get(field);
+  if (!(file instanceof File)) {
+    throw badRequest(missing, [{ path: [field], message: "Campo obrigatório" }]);
+  }
+  if (file.size > maxBytes) throw payloadTooLarge(tooLarge);
+  return { file, form };
+}

@@ -3,8 +3,8 @@
 import "server-only";
 import * as z from "zod";
 import { kyeroImportSchema } from "@/lib/schemas/imports";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
-import { readBody, readJson } from "@/server/http/read-body";
+import { badRequest, unsupportedMediaType } from "@/server/errors";
+import { readJson, readMultipartFile } from "@/server/http/read-body";
 import { fetchRemote } from "@/server/uploads/fetch-remote-image";
 
 /** The largest feed taken: 20 MB (some 10,000 listings). */
@@ -43,23 +43,14 @@ export async function readFeedSource(request: Request): Promise<FeedSource> {
     const xml = (await fetchRemote(parsed.data.url, FEED_RULES)).toString("utf8");
     return { xml, dryRun: parsed.data.dryRun, source: parsed.data.url };
   }
-  if (/^multipart\/form-data;\s*boundary=/i.test(type)) {
-    const body = await readBody(request, MAX_FEED_BYTES + 64 * 1024, TOO_LARGE);
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(body), {
-        headers: { "content-type": type },
-      }).formData();
-    } catch {
-      throw badRequest("Não foi possível ler o ficheiro enviado");
-    }
-    const file = form.get("file");
-    if (!(file instanceof File)) {
-      throw badRequest("Não foi enviado nenhum ficheiro", [
-        { path: ["file"], message: "Campo obrigatório" },
-      ]);
-    }
-    if (file.size > MAX_FEED_BYTES) throw payloadTooLarge(TOO_LARGE);
+  if (/^multipart\/form-data/i.test(type)) {
+    const { file, form } = await readMultipartFile(
+      request,
+      "file",
+      MAX_FEED_BYTES,
+      TOO_LARGE,
+      "Não foi enviado nenhum ficheiro",
+    );
     const dryRun = z.stringbool().safeParse(form.get("dryRun") ?? "false");
     if (!dryRun.success) {
       throw badRequest("Dados do pedido inválidos", [

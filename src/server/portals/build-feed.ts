@@ -137,6 +137,22 @@ async function entryDates(
   return dates;
 }
 
+/** Each listing's entries, kept while the listing is the same object (see feed-listings.ts). */
+const madeEntries = new WeakMap<FeedListing, Partial<Record<Portal, { text: string; hash: string }>>>();
+
+function entryOf(portal: Portal, listing: FeedListing): { text: string; hash: string } {
+  const kept = madeEntries.get(listing) ?? {};
+  let entry = kept[portal];
+  if (!entry) {
+    const text =
+      portal === "idealista" ? JSON.stringify(idealistaProperty(listing)) : kyeroProperty(listing);
+    entry = { text, hash: hashOf(text) };
+    kept[portal] = entry;
+    madeEntries.set(listing, kept);
+  }
+  return entry;
+}
+
 export async function buildFeed(row: PortalFeedRow, now = new Date()): Promise<BuiltFeed> {
   const portal = row.portal;
   if (portal === "idealista" && !IDEALISTA_CUSTOMER_CODE.test(row.customerCode ?? "")) {
@@ -154,13 +170,11 @@ export async function buildFeed(row: PortalFeedRow, now = new Date()): Promise<B
     } else fit.push(listing);
   }
   // Each entry is written once, undated, and hashed so: the hash decides its date.
-  const entries =
-    portal === "idealista"
-      ? fit.map((listing) => JSON.stringify(idealistaProperty(listing)))
-      : fit.map((listing) => kyeroProperty(listing));
+  const written = fit.map((listing) => entryOf(portal, listing));
+  const entries = written.map((entry) => entry.text);
   const dates = await entryDates(
     portal,
-    new Map(fit.map((listing, i) => [listing.property.id, hashOf(entries[i] ?? "")])),
+    new Map(fit.map((listing, i) => [listing.property.id, written[i]?.hash ?? ""])),
   );
   const body =
     portal === "idealista"

@@ -62,27 +62,42 @@ export function onSaleFor(portal: Portal, property: Property): boolean {
   return property.status === "available" && property.portals.includes(portal);
 }
 
+/**
+ * What a feed made of each listing, kept while the listing is the same object: the property list
+ * replaces only the listings that changed (src/server/properties/list-properties.ts), so a build
+ * after an edit makes one entry again, not ten thousand. Kept with the features' English names it
+ * was made with.
+ */
+const made = new WeakMap<Property, { names: string; listing: FeedListing }>();
+
 /** Every listing on sale for at least one portal, in reference order (a stable feed). */
 export async function feedListings(): Promise<FeedListing[]> {
   const site = env().SITE_URL.replace(/\/$/, "");
   const [all, features] = await Promise.all([listProperties(), listFeatures()]);
   const english = new Map(features.map((feature) => [feature.key, feature.nameEn]));
+  const names = JSON.stringify([site, ...english]);
   const chosen = all
     .filter((property) => PORTALS.some((portal) => onSaleFor(portal, property)))
     .sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
   return Promise.all(
-    chosen.map(async (property) => ({
-      property,
-      url: {
-        pt: `${site}${localizedPath("pt", listingPath(property.ref))}`,
-        en: `${site}${localizedPath("en", listingPath(property.ref))}`,
-      },
-      featuresEn: property.features.flatMap((key) => {
-        const name = english.get(key);
-        return name ? [name] : [];
-      }),
-      pool: property.features.includes("pool"),
-      photos: await photosOf(property, site),
-    })),
+    chosen.map(async (property) => {
+      const kept = made.get(property);
+      if (kept?.names === names) return kept.listing;
+      const listing: FeedListing = {
+        property,
+        url: {
+          pt: `${site}${localizedPath("pt", listingPath(property.ref))}`,
+          en: `${site}${localizedPath("en", listingPath(property.ref))}`,
+        },
+        featuresEn: property.features.flatMap((key) => {
+          const name = english.get(key);
+          return name ? [name] : [];
+        }),
+        pool: property.features.includes("pool"),
+        photos: await photosOf(property, site),
+      };
+      made.set(property, { names, listing });
+      return listing;
+    }),
   );
 }

@@ -7,8 +7,8 @@
 import { useEffect, useState } from "react";
 import type { ThirdPartyMessages } from "@/lib/i18n/messages/third-party";
 import {
-  CHANGE_EVENT,
   type ThirdPartyChoices as Choices,
+  onChoicesChange,
   rememberedChoices,
   setRemembered,
   type ThirdPartyKind,
@@ -21,12 +21,7 @@ export function ThirdPartyChoices({ t }: { t: ThirdPartyMessages }) {
   useEffect(() => {
     const update = () => setChoices(rememberedChoices());
     update();
-    window.addEventListener(CHANGE_EVENT, update);
-    window.addEventListener("storage", update);
-    return () => {
-      window.removeEventListener(CHANGE_EVENT, update);
-      window.removeEventListener("storage", update);
-    };
+    return onChoicesChange(update);
   }, []);
 
   const kinds = (Object.keys(choices) as ThirdPartyKind[]).filter((kind) => choices[kind]);

@@ -3,8 +3,8 @@
 // once when the visitor ticked "remember my choice" for that kind before (docs/decisions/026).
 import { useCallback, useEffect, useState } from "react";
 import {
-  CHANGE_EVENT,
   isRemembered,
+  onChoicesChange,
   setRemembered,
   type ThirdPartyKind,
 } from "@/lib/third-party/choice";
@@ -28,12 +28,7 @@ export function useThirdParty(kind: ThirdPartyKind) {
       if (now || loadedOnThisPage.has(kind)) setLoaded(true);
     };
     update();
-    window.addEventListener(CHANGE_EVENT, update);
-    window.addEventListener("storage", update);
-    return () => {
-      window.removeEventListener(CHANGE_EVENT, update);
-      window.removeEventListener("storage", update);
-    };
+    return onChoicesChange(update);
   }, [kind]);
 
   const load = useCallback(
