@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, freePort, startAppServer, TEST_ADMIN } from "../support/app-server";
 import { leadPayload, mortgagePayload } from "../support/payloads";
 import { rawExchange } from "../support/raw-http";
-import { patchJson, postJson } from "./support/client";
+import { getJson, patchJson, postJson } from "./support/client";
 import { freshDatabase } from "./support/database";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -143,6 +143,24 @@ describe("forcing the error paths", () => {
     ]) {
       expect((await postJson(server.url, "/api/leads", refused)).status).toBe(400);
     }
+  });
+
+  it("a portal feed fetched with its secret key, a wrong key and a new one", async () => {
+    const portals = await getJson<{ portal: string; feedUrl: string }[]>(
+      server.url,
+      "/api/portals",
+      cookie,
+    );
+    const url = new URL(portals.find((portal) => portal.portal === "kyero")?.feedUrl ?? "");
+    const key = url.searchParams.get("key") ?? "";
+    issued.push(key);
+    expect((await fetch(`${server.url}${url.pathname}${url.search}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${url.pathname}?key=${key}x`)).status).toBe(404);
+    const renewed = await post("/api/portals/kyero/key", {});
+    expect(renewed.status).toBe(200);
+    const next = new URL(((await renewed.json()) as { feedUrl: string }).feedUrl);
+    issued.push(next.searchParams.get("key") ?? "");
+    expect((await fetch(`${server.url}${next.pathname}${next.search}`)).status).toBe(200);
   });
 
   it("malformed requests, some naming a visitor", async () => {
