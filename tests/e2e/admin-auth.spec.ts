@@ -25,7 +25,7 @@ const SIDEBAR = [
   ["Página Inicial", "/admin/home-settings"],
   ["Páginas", "/admin/page-settings"],
   ["Portais", "/admin/portals"],
-  ["Importar imóveis", "/admin/imports"],
+  ["Importação", "/admin/imports"],
   ["Dados pessoais", "/admin/personal-data"],
   ["Registo de atividade", "/admin/audit-log"],
 ] as const;

@@ -54,7 +54,7 @@ test("the Portais screen hands out the feed's address, and a new key stops the o
   await page.goto(`/admin/properties/${listing.id}/edit`);
   const section = page.getByRole("region", { name: "Portais" });
   await section.getByLabel("Kyero").uncheck();
-  await section.getByLabel("Morada mostrada nos portais").selectOption({ label: "Só a zona" });
+  await section.getByLabel("Localização mostrada nos portais").selectOption({ label: "Só a zona" });
   await page.getByRole("button", { name: "Guardar" }).click();
   await expectToast(page, "Imóvel atualizado");
   const portals = await api.get<{ portal: string; feedUrl: string }[]>("/api/portals");

@@ -19,7 +19,7 @@ export const adminText = {
     homeSettings: "Página Inicial",
     pageSettings: "Páginas",
     portals: "Portais",
-    imports: "Importar imóveis",
+    imports: "Importação",
     personalData: "Dados pessoais",
     auditLog: "Registo de atividade",
     logout: "Terminar sessão",

@@ -45,7 +45,7 @@ export const portalsText = {
     title: "Portais",
     description: "Para onde segue o anúncio enquanto estiver disponível.",
     portals: "Publicar em",
-    addressVisibility: "Morada mostrada nos portais",
+    addressVisibility: "Localização mostrada nos portais",
     visibility: {
       exact: "Exata (o ponto no mapa)",
       street: "Só a rua",
