@@ -1,11 +1,12 @@
 // Loads the demo content: properties with drawn photos, features, consultants, testimonials
-// and the editable texts of the home, sell and mortgage pages.
+// the editable texts of the home, sell and mortgage pages, and the agency's legal identity.
 import type { Database } from "@/server/db/client";
 import { DEMO_STATE_KEY } from "@/server/db/demo-state";
 import {
   appState,
   consultants,
   homeSettings,
+  legalSettings,
   pageSettings,
   properties,
   propertyFeatures,
@@ -14,7 +15,12 @@ import {
 import { demoConsultants } from "./content/consultants";
 import { demoFeatures } from "./content/features";
 import { demoProperties } from "./content/properties";
-import { demoHomeSettings, demoMortgagePage, demoSellPage } from "./content/settings";
+import {
+  demoHomeSettings,
+  demoLegalSettings,
+  demoMortgagePage,
+  demoSellPage,
+} from "./content/settings";
 import { demoTestimonials } from "./content/testimonials";
 import { mapLimited, storeDemoPhoto } from "./photos";
 
@@ -74,6 +80,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
         { page: "mortgage", ...demoMortgagePage },
       ])
       .onConflictDoNothing();
+    await tx.insert(legalSettings).values(demoLegalSettings).onConflictDoNothing();
     await tx.insert(appState).values({ key: DEMO_STATE_KEY, value: now.toISOString() });
   });
 }

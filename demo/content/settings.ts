@@ -17,3 +17,15 @@ export const demoHomeSettings: DemoHomeSettings = {
 
 export const demoSellPage: DemoPageSettings = SELL_PAGE_DEFAULTS;
 export const demoMortgagePage: DemoPageSettings = MORTGAGE_PAGE_DEFAULTS;
+
+/** The agency's legal identity: plausible values (the NIF's check digit is right). */
+export const demoLegalSettings = {
+  companyName: "Casa Lusa — Mediação Imobiliária, Lda.",
+  nif: "512345678",
+  amiLicence: "12345",
+  address: "Rua da Escola Politécnica, 42, 1250-102 Lisboa",
+  ralName: "Centro de Arbitragem de Conflitos de Consumo de Lisboa",
+  ralUrl: "https://www.centroarbitragemlisboa.pt",
+  complaintsBookUrl: "https://www.livroreclamacoes.pt",
+  privacyEmail: "privacidade@casalusa.pt",
+};

@@ -8,6 +8,7 @@ import {
   ListChecks,
   type LucideIcon,
   MessageSquareQuote,
+  Scale,
   Star,
   UserCog,
   Users,
@@ -35,4 +36,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/features", label: t.features, icon: ListChecks },
   { href: "/admin/home-settings", label: t.homeSettings, icon: Home },
   { href: "/admin/page-settings", label: t.pageSettings, icon: FileText },
+  { href: "/admin/legal-settings", label: t.legalSettings, icon: Scale },
 ];

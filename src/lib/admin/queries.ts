@@ -25,6 +25,7 @@ export const queryKeys = {
   users: ["users"],
   user: (id: string) => ["users", id],
   homeSettings: ["home-settings"],
+  legalSettings: ["legal-settings"],
   /** The signed-in user and their account's security (GET /api/auth/me). */
   account: ["account"],
   sessions: (userId: string) => ["sessions", userId],

@@ -7,7 +7,7 @@ import { features } from "./features";
 import { leads, mortgageRequests } from "./inbox";
 import { mailMessages } from "./mail";
 import { properties } from "./properties";
-import { homeSettings, pageSettings } from "./settings";
+import { homeSettings, legalSettings, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
 import { uploads } from "./uploads";
 
@@ -22,6 +22,7 @@ export const api = {
   mailMessages,
   homeSettings,
   pageSettings,
+  legalSettings,
   auth,
   twoFactor,
   sessions,

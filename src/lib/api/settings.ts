@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { legalSettingsSchema, legalSettingsUpdateSchema } from "@/lib/schemas/legal-settings";
 import {
   homeSettingsSchema,
   homeSettingsUpdateSchema,
@@ -49,5 +50,25 @@ export const pageSettings = {
     params: page,
     body: pageSettingsUpdateSchema,
     response: pageSettingsSchema,
+  }),
+};
+
+export const legalSettings = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/legal-settings",
+    access: "public",
+    tag: "Settings",
+    summary: "The agency's legal identity, as every page's footer shows it",
+    response: legalSettingsSchema,
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/legal-settings",
+    access: "admin",
+    tag: "Settings",
+    summary: "Replace the agency's legal identity (company, NIF, AMI, RAL, complaints book…)",
+    body: legalSettingsUpdateSchema,
+    response: legalSettingsSchema,
   }),
 };

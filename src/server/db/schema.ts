@@ -10,7 +10,13 @@ export * from "./schema/requests";
 export * from "./schema/state";
 
 import { recoveryCodes, sessions, users } from "./schema/auth";
-import { homeSettings, pageSettings, testimonials } from "./schema/content";
+import {
+  homeSettings,
+  legalSettings,
+  noticeTexts,
+  pageSettings,
+  testimonials,
+} from "./schema/content";
 import { consultants, properties, propertyFeatures } from "./schema/listings";
 import { mailAttempts, mailMessages } from "./schema/mail";
 import { leads, mortgageRequests } from "./schema/requests";
@@ -34,4 +40,6 @@ export const schema = {
   testimonials,
   homeSettings,
   pageSettings,
+  legalSettings,
+  noticeTexts,
 };

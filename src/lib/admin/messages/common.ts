@@ -18,6 +18,7 @@ export const adminText = {
     features: "Características",
     homeSettings: "Página Inicial",
     pageSettings: "Páginas",
+    legalSettings: "Identificação legal",
     logout: "Terminar sessão",
     account: "A minha conta",
     held: "Conclua o passo pedido em «A minha conta» para usar o resto da área de gestão.",

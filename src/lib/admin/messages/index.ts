@@ -8,4 +8,5 @@ export { accountText } from "./account";
 export { adminText } from "./common";
 export { contentText } from "./content";
 export { leadsText, mailText } from "./inbox";
+export { legalText } from "./legal";
 export { propertiesText } from "./properties";

@@ -2,9 +2,11 @@
 // out once for the HTML and the plain text alike (notification.tsx).
 import "server-only";
 import type { ReactNode } from "react";
+import { AGENCY } from "@/lib/agency";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { type LegalLines, legalLines } from "@/lib/legal-lines";
 import type { MailRequest, MailRequestKind } from "../mail-request";
 import {
   displayHost,
@@ -113,6 +115,7 @@ export interface NotificationModel {
     url: string | null;
   } | null;
   site: { text: string; href: string | null };
+  legal: LegalLines;
 }
 
 export function notificationModel(request: MailRequest): NotificationModel {
@@ -187,6 +190,7 @@ export function notificationModel(request: MailRequest): NotificationModel {
 
   const siteUrl = webUrl(request.siteUrl);
   return {
+    legal: legalLines(request.legal, LOCALE, AGENCY.name),
     subject,
     heading,
     intro: property

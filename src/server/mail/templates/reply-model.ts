@@ -7,6 +7,7 @@ import { AGENCY } from "@/lib/agency";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { type LegalLines, legalLines } from "@/lib/legal-lines";
 import type { MailRequest } from "../mail-request";
 import { REPLY_TEXT, type ReplyText } from "../reply-text";
 import {
@@ -54,6 +55,7 @@ export interface ReplyModel {
     email: ContactLine;
     site: { text: string; href: string | null };
   };
+  legal: LegalLines;
 }
 
 const BRAND = " — Casa Lusa";
@@ -168,8 +170,9 @@ export function replyModel(request: MailRequest): ReplyModel {
       // Only digits, spaces and + ( ) - . pass the form's check: nothing to carry a link.
       { label: t.phone, value: oneLine(request.phone) || t.notGiven },
     ],
+    legal: legalLines(request.legal, locale, AGENCY.name),
     signature: {
-      legalName: AGENCY.legalName,
+      legalName: request.legal.companyName ?? AGENCY.legalName,
       address: agencyAddress(t),
       phone: agencyPhone,
       email: agencyEmail,

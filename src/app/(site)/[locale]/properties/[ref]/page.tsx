@@ -26,6 +26,7 @@ import { requestLocale } from "@/server/i18n/request-locale";
 import { notFoundUnlessCached } from "@/server/page-cache/not-found";
 import { loadPropertyDetail } from "@/server/properties/property-detail";
 import { qrSvg } from "@/server/seo/qr-code";
+import { getLegalSettings } from "@/server/settings/legal-settings";
 import { ListingJsonLd } from "./json-ld";
 import { listingMetadata, refParam } from "./metadata";
 import PropertyNotFound from "./not-found";
@@ -48,6 +49,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
     return <PropertyNotFound />;
   }
   const { property, consultant, features, similar } = detail;
+  const legal = await getLegalSettings();
   const t = propertyDetail[locale];
   const tc = common[locale];
   const title = localized(property, "title", locale);
@@ -144,6 +146,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
         features={features}
         url={url}
         qr={qrSvg(url)}
+        legal={legal}
         locale={locale}
         t={t}
         tc={tc}
