@@ -31,6 +31,7 @@ export const queryKeys = {
   sessions: (userId: string) => ["sessions", userId],
   securitySettings: ["security-settings"],
   pageSettings: (page: string) => ["page-settings", page],
+  notice: (notice: string) => ["notices", notice],
   /** The e-mails of one lead or mortgage request. */
   mailMessages: (subject: MailSubject) => ["mail-messages", subject],
 } as const;

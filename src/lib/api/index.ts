@@ -7,7 +7,7 @@ import { features } from "./features";
 import { leads, mortgageRequests } from "./inbox";
 import { mailMessages } from "./mail";
 import { properties } from "./properties";
-import { homeSettings, legalSettings, pageSettings } from "./settings";
+import { homeSettings, legalSettings, notices, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
 import { uploads } from "./uploads";
 
@@ -23,6 +23,7 @@ export const api = {
   homeSettings,
   pageSettings,
   legalSettings,
+  notices,
   auth,
   twoFactor,
   sessions,

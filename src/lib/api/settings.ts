@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { legalSettingsSchema, legalSettingsUpdateSchema } from "@/lib/schemas/legal-settings";
+import { noticeKeySchema, noticeSchema, noticeUpdateSchema } from "@/lib/schemas/notice";
 import {
   homeSettingsSchema,
   homeSettingsUpdateSchema,
@@ -70,5 +71,29 @@ export const legalSettings = {
     summary: "Replace the agency's legal identity (company, NIF, AMI, RAL, complaints book…)",
     body: legalSettingsUpdateSchema,
     response: legalSettingsSchema,
+  }),
+};
+
+const notice = z.strictObject({ notice: noticeKeySchema });
+
+export const notices = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/notices/{notice}",
+    access: "public",
+    tag: "Settings",
+    summary: "Texts of the privacy or cookie notice (the defaults when never saved)",
+    params: notice,
+    response: noticeSchema,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/notices/{notice}",
+    access: "admin",
+    tag: "Settings",
+    summary: "Update texts of the privacy or cookie notice (any subset)",
+    params: notice,
+    body: noticeUpdateSchema,
+    response: noticeSchema,
   }),
 };

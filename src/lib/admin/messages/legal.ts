@@ -25,6 +25,13 @@ export const legalText = {
   saved: "Identificação legal atualizada",
   savedDescription: "O rodapé do site, as brochuras e os emails já a mostram.",
   saveError: "Erro ao guardar a identificação legal",
+  notice: {
+    title: "Título",
+    body: "Texto",
+    bodyHint:
+      "Uma linha começada por «## » é um título e por «- » um item de lista; uma linha em branco separa parágrafos. {controller}, {contact} e {retention} são substituídos pela identificação legal, pelo email de privacidade e pelo prazo de conservação.",
+    defaults: "Ainda não guardou esta política: o site mostra o texto predefinido.",
+  },
   consent: {
     title: "Consentimento",
     version: "Versão do aviso de privacidade",

@@ -24,6 +24,7 @@ import { paragraphs } from "@/lib/property-detail/text";
 import { env } from "@/server/env";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { notFoundUnlessCached } from "@/server/page-cache/not-found";
+import { consentNotice } from "@/server/privacy/consent-version";
 import { loadPropertyDetail } from "@/server/properties/property-detail";
 import { qrSvg } from "@/server/seo/qr-code";
 import { getLegalSettings } from "@/server/settings/legal-settings";
@@ -49,7 +50,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
     return <PropertyNotFound />;
   }
   const { property, consultant, features, similar } = detail;
-  const legal = await getLegalSettings();
+  const [legal, consent] = await Promise.all([getLegalSettings(), consentNotice(locale, href)]);
   const t = propertyDetail[locale];
   const tc = common[locale];
   const title = localized(property, "title", locale);
@@ -124,6 +125,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
             </DetailSection>
           </div>
           <ContactPanel
+            consent={consent}
             propertyRef={property.ref}
             consultant={consultant}
             interest={interest}
