@@ -120,7 +120,7 @@ export function PropertyCard({
               {property.bathrooms}
             </li>
           ) : null}
-          <li className="flex items-center gap-1.5" data-testid="card-energy">
+          <li className="flex items-center gap-1.5">
             <Leaf className="size-4" aria-hidden />
             <span className="sr-only">{t.energy.label}: </span>
             {property.energyCertificate === "exempt" ? t.energy.exempt : property.energyCertificate}

@@ -1,5 +1,5 @@
 import { AGENCY } from "@/lib/agency";
-import { HTML_LANG, LANGUAGE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { LegalSettings } from "@/lib/schemas/legal-settings";
 import {
@@ -17,7 +17,9 @@ export function SiteFooter({
   t,
   href,
   legal,
+  locale,
 }: {
+  locale: Locale;
   t: Messages;
   href: (path: string) => string;
   legal: LegalSettings;
@@ -121,7 +123,8 @@ export function SiteFooter({
       <div className="border-t border-primary-foreground/15">
         <LegalFooter
           legal={legal}
-          companyName={legal.companyName ?? AGENCY.name}
+          fallbackName={AGENCY.name}
+          locale={locale}
           t={t.footer}
           href={href}
         />

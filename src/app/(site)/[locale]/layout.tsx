@@ -52,7 +52,7 @@ export default async function SiteLayout({
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter t={t} href={href} legal={legal} />
+        <SiteFooter t={t} href={href} legal={legal} locale={locale} />
         <Island name="language-sync" component={LanguageSync} props={{ locale, prefixed }} />
         <Island name="web-fonts" component={WebFonts} props={{}} />
       </body>

@@ -25,12 +25,9 @@ export function PrivacyLine({
   return (
     <>
       <input type="hidden" name="consentVersion" value={consent.version} />
-      <p className={cn("text-xs leading-relaxed text-muted-foreground", className)}>
+      <p className={cn("text-xs text-muted-foreground", className)}>
         {t.before}
-        <a
-          className="underline underline-offset-2 hover:text-foreground"
-          href={consent.privacyHref}
-        >
+        <a className="underline" href={consent.privacyHref}>
           {t.link}
         </a>
         {t.after}

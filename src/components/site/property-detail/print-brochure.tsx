@@ -133,15 +133,8 @@ export function PrintBrochure({
           </svg>
         </div>
       </footer>
-      <p
-        className="mt-3 border-t border-border pt-2 text-[7.5pt] text-muted-foreground"
-        data-testid="print-legal"
-      >
-        {foot.identity} · {foot.complaintsBook.label}
-        {foot.complaintsBook.note ? ` ${foot.complaintsBook.note}` : ""}: {foot.complaintsBook.href}
-        {foot.ral
-          ? ` · ${foot.ral.label} ${foot.ral.name}${foot.ral.href ? ` (${foot.ral.href})` : ""}`
-          : ""}
+      <p className="mt-3 border-t border-border pt-2 text-[7.5pt] text-muted-foreground">
+        {foot.identity}
       </p>
     </article>
   );
