@@ -41,6 +41,7 @@ const SAMPLE_TOKEN = "0123456789abcdef0123456789abcdef.zz.sig";
 export function concretePath(pattern: string, ids: Record<string, string> = {}): string {
   return pattern
     .replace("{page}", "sell")
+    .replace("{notice}", "privacy")
     .replace("{token}", SAMPLE_TOKEN)
     .replace("{sessionId}", SAMPLE_ID)
     .replace("{id}", () => ids[pattern] ?? SAMPLE_ID);
