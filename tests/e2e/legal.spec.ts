@@ -4,6 +4,8 @@
 import { demoLegalSettings } from "../../demo/content/settings";
 import { common } from "../../src/lib/i18n/messages/common";
 import { isPageRoute } from "../../src/lib/i18n/routing";
+import { expectToast, signInAsAdmin } from "./support/admin";
+import { signedInApi } from "./support/api";
 import { expect, test } from "./support/fixtures";
 import { LOCALES } from "./support/forms";
 
@@ -94,4 +96,40 @@ test("the privacy and cookie notices name the agency and what the site stores", 
   await page.goto("/jp/cookies");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("クッキーポリシー");
   await expect(page.getByTestId("notice-cookies")).toContainText("casa.third-party");
+});
+
+test("staff change the legal identity and every page shows it at once; a wrong NIF is refused beside the field", async ({
+  page,
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext();
+  for (const locale of LOCALES) await visitor.get(`${baseURL}/${locale}/sell`);
+  await signedInApi(request, baseURL ?? "");
+  try {
+    await signInAsAdmin(page);
+    await page.goto("/admin/legal-settings");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Identificação legal");
+    await expect(page.getByLabel("Denominação social")).toHaveValue(demoLegalSettings.companyName);
+    await page.getByLabel("NIF").fill("512345679");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByLabel("NIF")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("NIF inválido: 9 algarismos, o último de controlo")).toBeVisible();
+
+    await page.getByLabel("NIF").fill("PT 500 000 000");
+    await page.getByLabel("Licença AMI n.º").fill("67890");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expectToast(page, "Identificação legal atualizada");
+    await expect(page.getByLabel("NIF")).toHaveValue("500000000");
+    // The visitor gets the cached pages, rendered again after the change.
+    for (const locale of LOCALES) {
+      const html = await (await visitor.get(`${baseURL}/${locale}/sell`)).text();
+      expect(html).toContain(`${common[locale].footer.ami} 67890`);
+      expect(html).toContain(`${common[locale].footer.nif} 500000000`);
+    }
+  } finally {
+    await visitor.dispose();
+    await request.put(`${baseURL}/api/legal-settings`, { data: demoLegalSettings });
+  }
 });
