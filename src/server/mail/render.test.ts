@@ -416,7 +416,7 @@ describe("the legal identity at the foot of every e-mail", () => {
   const IDENTITY: Record<Locale, string[]> = {
     pt: ["NIF 512345678", "Licença AMI n.º 12345", "Resolução alternativa de litígios:"],
     en: ["Tax no. (NIF) 512345678", "AMI licence no. 12345", "Consumer dispute resolution:"],
-    jp: ["納税者番号（NIF） 512345678", "不動産仲介免許（AMI）番号 12345", "裁判外紛争解決機関："],
+    jp: ["納税者番号 NIF 512345678", "不動産仲介免許 AMI 12345", "裁判外紛争解決機関："],
   };
 
   for (const language of LOCALES) {
