@@ -1,11 +1,12 @@
 // Loads the demo content: properties with drawn photos, features, consultants, testimonials
-// and the editable texts of the home, sell and mortgage pages.
+// the editable texts of the home, sell and mortgage pages, and the agency's legal identity.
 import type { Database } from "@/server/db/client";
 import { DEMO_STATE_KEY } from "@/server/db/demo-state";
 import {
   appState,
   consultants,
   homeSettings,
+  legalSettings,
   pageSettings,
   portalFeeds,
   properties,
@@ -20,6 +21,7 @@ import {
   demoAddressVisibility,
   demoHomeSettings,
   demoIdealistaCustomerCode,
+  demoLegalSettings,
   demoMortgagePage,
   demoSellPage,
 } from "./content/settings";
@@ -91,6 +93,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
         { portal: "idealista", feedKey: newFeedKey(), customerCode: demoIdealistaCustomerCode },
       ])
       .onConflictDoNothing();
+    await tx.insert(legalSettings).values(demoLegalSettings).onConflictDoNothing();
     await tx.insert(appState).values({ key: DEMO_STATE_KEY, value: now.toISOString() });
   });
 }

@@ -30,3 +30,15 @@ export const demoIdealistaCustomerCode = "ilc0c4a5e1u5a0demo00000000000000000000
 export function demoAddressVisibility(type: PropertyType): AddressVisibility {
   return type === "house" ? "hidden" : type === "land" ? "exact" : "street";
 }
+
+/** The agency's legal identity: plausible values (the NIF's check digit is right). */
+export const demoLegalSettings = {
+  companyName: "Casa Lusa — Mediação Imobiliária, Lda.",
+  nif: "512345678",
+  amiLicence: "12345",
+  address: "Rua da Escola Politécnica, 42, 1250-102 Lisboa",
+  ralName: "Centro de Arbitragem de Conflitos de Consumo de Lisboa",
+  ralUrl: "https://www.centroarbitragemlisboa.pt",
+  complaintsBookUrl: "https://www.livroreclamacoes.pt",
+  privacyEmail: "privacidade@casalusa.pt",
+};

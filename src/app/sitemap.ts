@@ -8,7 +8,7 @@ import { languageAlternates } from "@/server/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
 
-const PAGES = ["/", "/properties", "/sell", "/mortgage", "/about"];
+const PAGES = ["/", "/properties", "/sell", "/mortgage", "/about", "/privacy", "/cookies"];
 
 /** Every public page and every listing, in each language, with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -23,7 +23,8 @@ export const PUBLIC_PROPERTY_TYPES = ["apartment", "house", "land", "commercial"
 export const PROPERTY_STATUSES = ["available", "reserved", "sold"] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
-export const ENERGY_CERTIFICATES = ["A+", "A", "B", "B-", "C", "D", "E", "F"] as const;
+/** "exempt": no certificate required (land, ruins); the ad says so ("Isento"). */
+export const ENERGY_CERTIFICATES = ["A+", "A", "B", "B-", "C", "D", "E", "F", "exempt"] as const;
 export type EnergyCertificate = (typeof ENERGY_CERTIFICATES)[number];
 
 /** The portals a listing can be sent to (docs/product.md#portal-feeds). */
@@ -54,6 +55,9 @@ export type MortgageStatus = (typeof MORTGAGE_STATUSES)[number];
 
 export const PAGE_KEYS = ["sell", "mortgage"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
+/** The privacy and cookie notices, edited beside the page texts. */
+export const NOTICE_KEYS = ["privacy", "cookies"] as const;
+export type NoticeKey = (typeof NOTICE_KEYS)[number];
 
 export const PROPERTY_CONDITIONS = ["excellent", "good", "needs_renovation"] as const;
 

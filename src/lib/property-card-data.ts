@@ -21,6 +21,7 @@ export type PropertyCardData = Pick<
   | "area"
   | "bedrooms"
   | "bathrooms"
+  | "energyCertificate"
   | "images"
   | "titlePt"
   | "titleEn"
@@ -41,10 +42,10 @@ export interface CardContext {
 
 export function toCardData(property: Property, page: CardContext): PropertyCardData {
   const { id, ref, type, status, featured, createdAt, location, city, price, area } = property;
-  const { bedrooms, bathrooms, titlePt, titleEn, titleJp } = property;
+  const { bedrooms, bathrooms, energyCertificate, titlePt, titleEn, titleJp } = property;
   return {
     ...{ id, ref, type, status, featured, createdAt, location, city, price, area },
-    ...{ bedrooms, bathrooms, titlePt, titleEn, titleJp },
+    ...{ bedrooms, bathrooms, energyCertificate, titlePt, titleEn, titleJp },
     images: property.images.slice(0, 1),
     place: joinPlace([location, city], page.locale, page.placeSeparator),
     href: page.href(listingPath(ref)),

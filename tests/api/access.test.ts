@@ -83,6 +83,8 @@ describe("every API route file", () => {
         "GET /api/properties/{id}",
         "GET /api/property-features",
         "GET /api/home-settings",
+        "GET /api/legal-settings",
+        "GET /api/notices/{notice}",
         "GET /api/page-settings/{page}",
         "GET /api/testimonials",
         "GET /api/testimonials/{id}",

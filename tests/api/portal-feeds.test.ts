@@ -112,6 +112,15 @@ describe("GET /feeds/kyero.xml and /feeds/idealista.json", () => {
       expect((entry.match(/<image /g) ?? []).length).toBeLessThanOrEqual(50);
     }
 
+    // Land is exempt from an energy certificate: X in Kyero's scale.
+    const [land] = await db()
+      .select({ ref: properties.ref })
+      .from(properties)
+      .where(and(eq(properties.status, "available"), eq(properties.type, "land")));
+    expect(entries.get(land?.ref ?? "")).toContain(
+      "<energy_rating><consumption>X</consumption></energy_rating>",
+    );
+
     // The photo the feed names is served as a JPEG of at least 1280×960.
     const photo = await call("GET", new URL(images[0] ?? "").pathname);
     expect(photo.status).toBe(200);

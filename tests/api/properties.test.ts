@@ -27,7 +27,7 @@ describe("GET /api/properties", () => {
     expect(response.json.map((p: { id: string }) => p.id)).toEqual([second.id, first.id]);
     expect(response.json[0]).toMatchObject({
       status: "available",
-      energyCertificate: "A",
+      energyCertificate: "B",
       featured: false,
       featuredOrder: 0,
       coordinates: null,
@@ -39,6 +39,13 @@ describe("GET /api/properties", () => {
 });
 
 describe("POST /api/properties", () => {
+  it("accepts land as energy-exempt and answers it so", async () => {
+    const created = await create({ type: "land", energyCertificate: "exempt" });
+    expect(created).toMatchObject({ type: "land", energyCertificate: "exempt" });
+    const read = await call("GET", `/api/properties/${created.id}`);
+    expect(read.json.energyCertificate).toBe("exempt");
+  });
+
   it("creates a property with every field and answers it", async () => {
     await insertFeatures("pool", "garden");
     const consultant = await call("POST", "/api/consultants", {
@@ -85,6 +92,7 @@ describe("POST /api/properties", () => {
     ["an unknown type", { type: "castle" }, "type"],
     ["an unknown status", { status: "rented" }, "status"],
     ["an unknown energy certificate", { energyCertificate: "G" }, "energyCertificate"],
+    ["no energy class (every ad shows one)", { energyCertificate: undefined }, "energyCertificate"],
     ["a latitude above 90", { coordinates: { lat: 90.1, lng: 0 } }, "coordinates"],
     ["a longitude below -180", { coordinates: { lat: 0, lng: -180.5 } }, "coordinates"],
     ["coordinates without lng", { coordinates: { lat: 1 } }, "coordinates"],

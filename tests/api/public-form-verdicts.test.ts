@@ -80,7 +80,14 @@ async function expectSameVerdicts<V extends Record<string, unknown>>(
   }
 }
 
-const contact = { name: "Ana", email: "ana@example.pt", phone: "", message: "", website: "" };
+const contact = {
+  name: "Ana",
+  email: "ana@example.pt",
+  phone: "",
+  message: "",
+  website: "",
+  consentVersion: "",
+};
 
 describe("the same verdicts in the browser and the API", () => {
   it("for the enquiry beside a listing", async () => {

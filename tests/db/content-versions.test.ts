@@ -208,6 +208,7 @@ describe("the triggers, as content-tags.ts describes them", () => {
           location: "Alfama",
           city: "Lisboa",
           area: 85,
+          energyCertificate: "A",
           latitude: 38.71,
           longitude: -9.13,
           createdAt: new Date("2026-01-01T00:00:00Z"),

@@ -29,6 +29,7 @@ const aProperty = (ref: string) => ({
   location: "Alfama",
   city: "Lisboa",
   area: 120,
+  energyCertificate: "C" as const,
   ...texts,
 });
 const aConsultant = {
@@ -98,7 +99,6 @@ describe("defaults", () => {
     const [row] = await db().insert(properties).values(aProperty("CL-002")).returning();
     expect(row).toMatchObject({
       status: "available",
-      energyCertificate: "A",
       featured: false,
       featuredOrder: 0,
       images: [],

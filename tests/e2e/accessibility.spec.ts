@@ -17,11 +17,11 @@ for (const locale of ["pt", "en", "jp"] as const) {
       request,
       baseURL,
     }) => {
-      // Eight pages, each scanned with every rule: slow on a busy two-core machine.
+      // Ten pages, each scanned with every rule: slow on a busy two-core machine.
       test.setTimeout(180_000);
       const [listing] = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
       const pages = ["", "/properties", `/properties/${listing?.ref}`, "/sell", "/mortgage"];
-      pages.push("/about", "/favorites", "/no-such-page");
+      pages.push("/about", "/favorites", "/privacy", "/cookies", "/no-such-page");
       await page.setViewportSize({ width, height: 900 });
       for (const path of pages) {
         await page.goto(`/${locale}${path}`);
@@ -52,8 +52,8 @@ for (const width of [390, 1440]) {
     screens.push("/admin/featured-properties", "/admin/leads", "/admin/mortgage-requests");
     screens.push("/admin/consultants", `/admin/consultants/${consultant}`);
     screens.push("/admin/testimonials", `/admin/testimonials/${testimonial}`, "/admin/features");
-    screens.push("/admin/home-settings", "/admin/page-settings", "/admin/portals", "/admin/users");
-    screens.push("/admin/imports");
+    screens.push("/admin/home-settings", "/admin/page-settings", "/admin/legal-settings");
+    screens.push("/admin/portals", "/admin/imports", "/admin/users");
     screens.push(`/admin/users/${user}`, "/admin/account", "/admin/personal-data");
     screens.push("/admin/audit-log", "/admin/no-such-screen");
     for (const path of screens) {

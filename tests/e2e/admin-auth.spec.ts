@@ -24,6 +24,7 @@ const SIDEBAR = [
   ["Características", "/admin/features"],
   ["Página Inicial", "/admin/home-settings"],
   ["Páginas", "/admin/page-settings"],
+  ["Identificação legal", "/admin/legal-settings"],
   ["Portais", "/admin/portals"],
   ["Importação", "/admin/imports"],
   ["Dados pessoais", "/admin/personal-data"],

@@ -27,6 +27,7 @@ const valuation = {
     "Tipo: Moradia\nLocalização: Cascais\nÁrea aproximada: 180 m²\nQuartos: 4\nEstado: Bom\nObservações: jardim, piscina",
   type: "valuation",
   language: "pt",
+  consentVersion: "pt-0123456789ab",
 };
 const japanese = {
   name: "山田 花子",
@@ -165,6 +166,11 @@ test.describe("leads ('Contactos')", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Avaliação");
     await expect(dialog).toContainText("Português");
+    // What the sender was shown, when and from where (docs/product.md#consent-record).
+    const consent = dialog.getByTestId("consent-record");
+    await expect(consent).toContainText("Versão do aviso de privacidade: pt-0123456789ab");
+    await expect(consent).toContainText(/Aceite em: \d\d\/\d\d\/\d{4}/);
+    await expect(consent).toContainText(/Endereço IP: \S+/);
     expect(await renderedText(dialog.getByTestId("detail-message"))).toBe(valuation.message);
     await expect(dialog.getByRole("link", { name: "Responder por email" })).toHaveAttribute(
       "href",

@@ -84,6 +84,7 @@ async function fillRequired(page: Page, ref: string) {
   await page.getByLabel("Tipo").selectOption({ label: "Loja" });
   await page.getByLabel("Preço (€)").fill("425000");
   await page.getByLabel("Área (m²)").fill("120");
+  await page.getByLabel("Certificado energético").selectOption("D");
   await page.getByLabel("Localização (bairro)").fill("Baixa");
   await page.getByRole("textbox", { name: "Cidade", exact: true }).fill("Lisboa");
   const texts = {
@@ -485,6 +486,7 @@ test("required fields show their messages and nothing is saved", async ({
     "Localização é obrigatória",
     "Cidade é obrigatória",
     "A área deve ser um número inteiro ≥ 1",
+    "Escolha a classe energética (ou Isento)",
     "Título em português é obrigatório",
     "Descrição em português é obrigatória",
   ]) {

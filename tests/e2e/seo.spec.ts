@@ -20,14 +20,22 @@ test("the sitemap lists every public page and listing in every language, with al
     (match) => new URL(match[1] ?? "").pathname,
   );
   for (const locale of ["pt", "en", "jp"]) {
-    for (const page of ["", "/properties", "/sell", "/mortgage", "/about"]) {
+    for (const page of [
+      "",
+      "/properties",
+      "/sell",
+      "/mortgage",
+      "/about",
+      "/privacy",
+      "/cookies",
+    ]) {
       expect(urls).toContain(`/${locale}${page}`);
     }
     for (const property of demoProperties) {
       expect(urls).toContain(`/${locale}/properties/${property.ref}`);
     }
   }
-  expect(urls).toHaveLength(3 * (5 + demoProperties.length));
+  expect(urls).toHaveLength(3 * (7 + demoProperties.length));
   expect(xml).toContain('hreflang="ja"');
   expect(xml).toContain('hreflang="x-default"');
 });

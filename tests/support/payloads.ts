@@ -12,6 +12,7 @@ export function propertyPayload(overrides: Record<string, unknown> = {}) {
     location: "Alfama",
     city: "Lisboa",
     area: 85,
+    energyCertificate: "B",
     titlePt: `Apartamento T2 ${n}`,
     titleEn: `Two-bedroom apartment ${n}`,
     titleJp: `2LDKアパートメント ${n}`,

@@ -43,6 +43,7 @@ export function concretePath(pattern: string, ids: Record<string, string> = {}):
     .replace("{page}", "sell")
     .replace("{portal}", "kyero")
     .replace("{jobId}", SAMPLE_ID)
+    .replace("{notice}", "privacy")
     .replace("{token}", SAMPLE_TOKEN)
     .replace("{sessionId}", SAMPLE_ID)
     .replace("{id}", () => ids[pattern] ?? SAMPLE_ID);

@@ -187,8 +187,8 @@ export const aroundLisbonProperties: DemoProperty[] = [
     bedrooms: null,
     bathrooms: null,
     yearBuilt: null,
-    // Land has no energy certificate: the column needs a value, the site shows no class for land.
-    energyCertificate: "A",
+    // Land needs no energy certificate: its ads say so ("Isento").
+    energyCertificate: "exempt",
     featured: false,
     featuredOrder: null,
     consultant: 1,

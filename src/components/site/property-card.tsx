@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Ruler } from "lucide-react";
+import { Bath, BedDouble, Leaf, Ruler } from "lucide-react";
 import { formatArea, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
@@ -122,6 +122,11 @@ export function PropertyCard({
               {property.bathrooms}
             </li>
           ) : null}
+          <li className="flex items-center gap-1.5">
+            <Leaf className="size-4" aria-hidden />
+            <span className="sr-only">{t.energy.label}: </span>
+            {property.energyCertificate === "exempt" ? t.energy.exempt : property.energyCertificate}
+          </li>
         </ul>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { AGENCY } from "@/lib/agency";
-import { HTML_LANG, LANGUAGE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
+import type { LegalSettings } from "@/lib/schemas/legal-settings";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -8,11 +9,21 @@ import {
   WhatsAppIcon,
   YouTubeIcon,
 } from "./brand-icons";
+import { LegalFooter } from "./legal-footer";
 
 type Messages = (typeof common)["pt"];
 
-export function SiteFooter({ t, href }: { t: Messages; href: (path: string) => string }) {
-  const year = new Date().getFullYear();
+export function SiteFooter({
+  t,
+  href,
+  legal,
+  locale,
+}: {
+  locale: Locale;
+  t: Messages;
+  href: (path: string) => string;
+  legal: LegalSettings;
+}) {
   const social = [
     { href: AGENCY.social.instagram, label: "Instagram", Icon: InstagramIcon },
     { href: AGENCY.social.facebook, label: "Facebook", Icon: FacebookIcon },
@@ -110,12 +121,13 @@ export function SiteFooter({ t, href }: { t: Messages; href: (path: string) => s
         </div>
       </div>
       <div className="border-t border-primary-foreground/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-primary-foreground/75 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {AGENCY.legalName} {t.footer.rights}
-          </p>
-          <p>{t.footer.license}</p>
-        </div>
+        <LegalFooter
+          legal={legal}
+          fallbackName={AGENCY.name}
+          locale={locale}
+          t={t.footer}
+          href={href}
+        />
       </div>
     </footer>
   );

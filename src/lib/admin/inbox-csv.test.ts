@@ -19,6 +19,9 @@ describe("leadsCsv", () => {
       type: "valuation",
       language: "jp",
       status: "new",
+      consentVersion: null,
+      consentAt: null,
+      consentIp: null,
       createdAt,
     };
     const lines = leadsCsv([lead]).split("\r\n");
@@ -41,6 +44,9 @@ describe("mortgageRequestsCsv", () => {
       message: null,
       language: "pt",
       status: "in_process",
+      consentVersion: null,
+      consentAt: null,
+      consentIp: null,
       createdAt,
     };
     const lines = mortgageRequestsCsv([request]).split("\r\n");

@@ -17,6 +17,7 @@ const filled: PropertyFormValues = {
   location: "Alfama",
   city: "Lisboa",
   area: 90,
+  energyCertificate: "C",
   titlePt: "T2 em Alfama",
   titleEn: "Two-bedroom flat in Alfama",
   titleJp: "アルファマの2LDK",
@@ -58,6 +59,7 @@ describe("the property form payload", () => {
       location: "Localização é obrigatória",
       city: "Cidade é obrigatória",
       area: "A área deve ser um número inteiro ≥ 1",
+      energyCertificate: "Escolha a classe energética (ou Isento)",
       titleEn: "Título em inglês é obrigatório",
       descriptionJp: "Descrição em japonês é obrigatória",
     });

@@ -25,7 +25,8 @@ export interface PropertyFormValues {
   bedrooms: number | null;
   bathrooms: number | null;
   yearBuilt: number | null;
-  energyCertificate: EnergyCertificate;
+  /** Empty until staff choose: every ad must show a class or "Isento" (no default). */
+  energyCertificate: EnergyCertificate | "";
   featured: boolean;
   consultantId: string | null;
   images: string[];
@@ -42,7 +43,7 @@ export interface PropertyFormValues {
 }
 
 /**
- * A new property: the defaults (available, certificate A, not featured;
+ * A new property: the defaults (available, not featured, no energy class until chosen;
  * docs/product.md#property).
  */
 export function emptyPropertyValues(): PropertyFormValues {
@@ -59,7 +60,7 @@ export function emptyPropertyValues(): PropertyFormValues {
     bedrooms: null,
     bathrooms: null,
     yearBuilt: null,
-    energyCertificate: "A",
+    energyCertificate: "",
     featured: false,
     consultantId: null,
     images: [],

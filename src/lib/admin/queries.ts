@@ -25,6 +25,7 @@ export const queryKeys = {
   users: ["users"],
   user: (id: string) => ["users", id],
   homeSettings: ["home-settings"],
+  legalSettings: ["legal-settings"],
   /** The signed-in user and their account's security (GET /api/auth/me). */
   account: ["account"],
   sessions: (userId: string) => ["sessions", userId],
@@ -34,6 +35,7 @@ export const queryKeys = {
   privacySettings: ["privacy-settings"],
   auditLog: (filters: Record<string, string | number>) => ["audit-log", filters],
   pageSettings: (page: string) => ["page-settings", page],
+  notice: (notice: string) => ["notices", notice],
   /** The e-mails of one lead or mortgage request. */
   mailMessages: (subject: MailSubject) => ["mail-messages", subject],
 } as const;

@@ -10,7 +10,7 @@ import { mailMessages } from "./mail";
 import { portals } from "./portals";
 import { auditLog, personalData, privacySettings } from "./privacy";
 import { properties } from "./properties";
-import { homeSettings, pageSettings } from "./settings";
+import { homeSettings, legalSettings, notices, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
 import { uploads } from "./uploads";
 
@@ -27,6 +27,8 @@ export const api = {
   pageSettings,
   portals,
   imports,
+  legalSettings,
+  notices,
   auth,
   twoFactor,
   sessions,

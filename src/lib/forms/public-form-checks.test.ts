@@ -80,6 +80,7 @@ describe("the valuation request", () => {
         type: "valuation",
         language: "pt",
         website: "",
+        consentVersion: null,
       },
     });
     const withAll = { ...filled, bedrooms: " 3 ", photos: ["sala.jpg"], observations: "Vista" };
@@ -208,7 +209,14 @@ describe("the enquiry beside a listing", () => {
       phone: { invalid: forms.pt.errors.phone },
     },
   };
-  const valid = { name: "Ana", email: "ana@example.pt", phone: "", message: "", website: "" };
+  const valid = {
+    name: "Ana",
+    email: "ana@example.pt",
+    phone: "",
+    message: "",
+    website: "",
+    consentVersion: "pt-0123456789ab",
+  };
   const context = {
     interest: "Tenho interesse no imóvel CL-1.",
     propertyRef: "CL-1",

@@ -124,6 +124,7 @@ const valuationFormSchema = z.strictObject({
   ),
   observations: optionalText(MAX_OBSERVATIONS),
   photos: z.array(z.string()),
+  consentVersion: leadCreateSchema.shape.consentVersion,
 });
 
 const SELL_FIELDS = [
@@ -174,6 +175,7 @@ export function checkValuationForm(
     type: "valuation" as const,
     language: locale,
     website: details.website,
+    consentVersion: details.consentVersion,
   };
   const result = z.safeParse(leadCreateSchema, lead);
   if (result.success && refused.length === 0) return { ok: true, data: result.data };

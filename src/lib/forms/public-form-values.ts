@@ -13,6 +13,8 @@ export interface ContactFormValues {
   phone: string;
   message: string;
   website: string;
+  /** Hidden: the privacy notice's version the form showed (privacy-line.tsx). */
+  consentVersion: string;
 }
 
 export const CONTACT_FORM_EMPTY: ContactFormValues = {
@@ -21,6 +23,7 @@ export const CONTACT_FORM_EMPTY: ContactFormValues = {
   phone: "",
   message: "",
   website: "",
+  consentVersion: "",
 };
 
 /** The mortgage request (docs/product.md#mortgage-page). */
@@ -31,6 +34,7 @@ export interface MortgageFormValues {
   website: string;
   message: string;
   consent: boolean;
+  consentVersion: string;
 }
 
 export const MORTGAGE_FORM_EMPTY: MortgageFormValues = {
@@ -40,6 +44,7 @@ export const MORTGAGE_FORM_EMPTY: MortgageFormValues = {
   website: "",
   message: "",
   consent: false,
+  consentVersion: "",
 };
 
 /** The valuation request of the sell page (docs/product.md#sell-page). */
@@ -56,6 +61,7 @@ export interface SellFormValues {
   /** The names of the photos chosen: the files are not sent, their names are (docs/product.md#lead). */
   photos: string[];
   observations: string;
+  consentVersion: string;
 }
 
 export const SELL_FORM_EMPTY: SellFormValues = {
@@ -70,4 +76,5 @@ export const SELL_FORM_EMPTY: SellFormValues = {
   bedrooms: "",
   photos: [],
   observations: "",
+  consentVersion: "",
 };

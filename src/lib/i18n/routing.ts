@@ -29,6 +29,8 @@ const PAGE_ROUTES = [
   /^\/mortgage$/,
   /^\/about$/,
   /^\/favorites$/,
+  /^\/privacy$/,
+  /^\/cookies$/,
 ];
 
 /** Whether a path without its language prefix is one of the public pages. */

@@ -26,6 +26,8 @@ export const leadCreateSchema = z.strictObject({
   propertyRef: optionalText(40),
   type: z._default(z.enum(LEAD_TYPES), "inquiry"),
   language: z._default(z.enum(LOCALES), "pt"),
+  /** The privacy notice and consent line the form showed (docs/decisions/025). */
+  consentVersion: optionalText(64),
   ...honeypot,
 });
 export type LeadCreate = z.output<typeof leadCreateSchema>;
@@ -45,6 +47,9 @@ export const leadSchema = z.object({
   type: z.enum(LEAD_TYPES),
   language: z.enum(LOCALES),
   status: z.enum(LEAD_STATUSES),
+  consentVersion: z.nullable(z.string()),
+  consentAt: z.nullable(z.iso.datetime()),
+  consentIp: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -11,6 +11,8 @@ export const mortgageRequestCreateSchema = z.strictObject({
   phone: phoneNumber(),
   message: optionalText(LIMITS.messageMax),
   language: z._default(z.enum(LOCALES), "pt"),
+  /** The privacy notice and consent line the form showed (docs/decisions/025). */
+  consentVersion: optionalText(64),
   ...honeypot,
 });
 export type MortgageRequestCreate = z.output<typeof mortgageRequestCreateSchema>;
@@ -28,6 +30,9 @@ export const mortgageRequestSchema = z.object({
   message: z.nullable(z.string()),
   language: z.enum(LOCALES),
   status: z.enum(MORTGAGE_STATUSES),
+  consentVersion: z.nullable(z.string()),
+  consentAt: z.nullable(z.iso.datetime()),
+  consentIp: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type MortgageRequest = z.infer<typeof mortgageRequestSchema>;

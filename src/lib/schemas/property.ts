@@ -32,7 +32,12 @@ const propertyFields = {
   bedrooms: wholeNumber(0, 1000).nullable(),
   bathrooms: wholeNumber(0, 1000).nullable(),
   yearBuilt: wholeNumber(1000, 2100).nullable(),
-  energyCertificate: z.enum(ENERGY_CERTIFICATES, "Certificado energético inválido"),
+  energyCertificate: z.enum(ENERGY_CERTIFICATES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ""
+        ? "Escolha a classe energética (ou Isento)"
+        : "Certificado energético inválido",
+  }),
   featured: z.boolean(),
   featuredOrder: wholeNumber(0, 100_000).nullable(),
   consultantId: z.uuid("Consultor inválido").nullable(),
@@ -62,6 +67,7 @@ const required = [
   "location",
   "city",
   "area",
+  "energyCertificate",
   "titlePt",
   "titleEn",
   "titleJp",

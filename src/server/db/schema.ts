@@ -13,7 +13,13 @@ export * from "./schema/requests";
 export * from "./schema/state";
 
 import { recoveryCodes, sessions, users } from "./schema/auth";
-import { homeSettings, pageSettings, testimonials } from "./schema/content";
+import {
+  homeSettings,
+  legalSettings,
+  noticeTexts,
+  pageSettings,
+  testimonials,
+} from "./schema/content";
 import { importJobs } from "./schema/imports";
 import { consultants, properties, propertyFeatures } from "./schema/listings";
 import { mailAttempts, mailMessages } from "./schema/mail";
@@ -45,4 +51,6 @@ export const schema = {
   portalFeeds,
   portalEntries,
   importJobs,
+  legalSettings,
+  noticeTexts,
 };

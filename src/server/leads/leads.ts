@@ -6,6 +6,7 @@ import { isoDates } from "@/server/db/iso-dates";
 import { leads } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { storeWithMail } from "@/server/mail/outbox";
+import { consentRecord, type Sender } from "@/server/privacy/consent";
 
 const NOT_FOUND = "Contacto não encontrado";
 
@@ -16,9 +17,19 @@ export async function listLeads(limit?: number): Promise<Lead[]> {
 }
 
 /** Stores the lead and, in the same transaction, the e-mails it calls for. */
-export async function createLead(input: Omit<LeadCreate, "website">): Promise<Lead> {
+export async function createLead(
+  input: Omit<LeadCreate, "website" | "consentVersion"> & { consentVersion?: string | null },
+  /** Who sent it from a public form; absent for rows made otherwise (tests, imports). */
+  sender?: Sender,
+): Promise<Lead> {
   const row = await storeWithMail(
-    async (tx) => (await tx.insert(leads).values(input).returning())[0],
+    async (tx) =>
+      (
+        await tx
+          .insert(leads)
+          .values({ ...input, ...consentRecord(sender) })
+          .returning()
+      )[0],
     (lead) => ({ leadId: lead.id }),
   );
   return isoDates(row);

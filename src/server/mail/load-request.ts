@@ -13,6 +13,7 @@ import {
   properties,
 } from "@/server/db/schema";
 import { env } from "@/server/env";
+import { getLegalSettings } from "@/server/settings/legal-settings";
 import { objectIdFromPath } from "@/server/uploads/objects";
 import type { MailConsultant, MailProperty, MailRequest } from "./mail-request";
 
@@ -21,6 +22,7 @@ type MessageRow = typeof mailMessages.$inferSelect;
 /** The request, or null when it has been deleted meanwhile. */
 export async function loadMailRequest(message: MessageRow): Promise<MailRequest | null> {
   const siteUrl = env().SITE_URL.replace(/\/+$/, "");
+  const legal = await getLegalSettings();
   if (message.leadId) {
     const [lead] = await db().select().from(leads).where(eq(leads.id, message.leadId));
     if (!lead) return null;
@@ -38,6 +40,7 @@ export async function loadMailRequest(message: MessageRow): Promise<MailRequest 
       consultant,
       adminUrl: `${siteUrl}/admin/leads?open=${lead.id}`,
       siteUrl,
+      legal,
     };
   }
   if (!message.mortgageRequestId) return null;
@@ -59,6 +62,7 @@ export async function loadMailRequest(message: MessageRow): Promise<MailRequest 
     consultant: null,
     adminUrl: `${siteUrl}/admin/mortgage-requests?open=${request.id}`,
     siteUrl,
+    legal,
   };
 }
 

@@ -3,6 +3,7 @@
 // URL). outbox.ts loads it at each delivery attempt; render.ts turns it into messages.
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
+import type { LegalSettings } from "@/lib/schemas/legal-settings";
 
 export type MailRequestKind = "inquiry" | "valuation" | "mortgage";
 
@@ -45,6 +46,8 @@ export interface MailRequest {
   adminUrl: string;
   /** The site's public address (SITE_URL), no trailing slash. */
   siteUrl: string;
+  /** The agency's legal identity, at the foot of every e-mail (docs/product.md#legal-identity). */
+  legal: LegalSettings;
 }
 
 export interface RenderedMail {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AGENCY } from "@/lib/agency";
 import { formatPrice } from "@/lib/i18n/format";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import type { LegalSettings } from "@/lib/schemas/legal-settings";
 import type { MailConsultant, MailProperty, MailRequest, MailRequestKind } from "./mail-request";
 import { renderNotification, renderReply } from "./render";
 import { greetingName } from "./templates/sanitize";
@@ -32,6 +33,18 @@ const consultant: MailConsultant = {
   whatsapp: "+351 913 222 000",
 };
 
+const legal: LegalSettings = {
+  companyName: "Casa Lusa — Mediação Imobiliária, Lda.",
+  nif: "512345678",
+  amiLicence: "12345",
+  address: "Rua da Escola Politécnica, 42, 1250-102 Lisboa",
+  ralName: "Centro de Arbitragem de Conflitos de Consumo de Lisboa",
+  ralUrl: "https://www.centroarbitragemlisboa.pt",
+  complaintsBookUrl: "https://www.livroreclamacoes.pt",
+  privacyEmail: "privacidade@casalusa.pt",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
 function request(overrides: Partial<MailRequest> = {}): MailRequest {
   return {
     kind: "inquiry",
@@ -47,6 +60,7 @@ function request(overrides: Partial<MailRequest> = {}): MailRequest {
     consultant: null,
     adminUrl: "https://casalusa.pt/admin/leads?open=0b9e6f0c-3f4a-4c1e-9d55-8f0f7b1c2a11",
     siteUrl: "https://casalusa.pt",
+    legal,
     ...overrides,
   };
 }
@@ -408,5 +422,52 @@ describe("untrusted input", () => {
     expect(mail.html).not.toContain("javascript:");
     expect(mail.text).not.toContain("javascript:");
     expect(mail.html).toContain(property.title.pt);
+  });
+});
+
+describe("the legal identity at the foot of every e-mail", () => {
+  const IDENTITY: Record<Locale, string[]> = {
+    pt: ["NIF 512345678", "Licença AMI n.º 12345", "Resolução alternativa de litígios:"],
+    en: ["Tax no. (NIF) 512345678", "AMI licence no. 12345", "Consumer dispute resolution:"],
+    jp: ["納税者番号 NIF 512345678", "不動産仲介免許 AMI 12345", "裁判外紛争解決機関："],
+  };
+
+  for (const language of LOCALES) {
+    it(`shows company, NIF, AMI, RAL and the complaints book in the ${language} reply`, async () => {
+      const mail = await renderReply(request({ language }));
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(escaped(legal.companyName ?? ""));
+        expect(part).toContain(legal.address);
+        expect(part).toContain("Livro de Reclamações");
+        expect(part).toContain("https://www.livroreclamacoes.pt");
+        expect(part).toContain(legal.ralName);
+        for (const line of IDENTITY[language]) expect(part).toContain(line);
+      }
+      expect(mail.html).toContain('href="https://www.livroreclamacoes.pt"');
+    });
+  }
+
+  it("shows them in Portuguese in the staff notification", async () => {
+    const mail = await renderNotification(request({ language: "jp" }));
+    for (const part of [mail.html, mail.text]) {
+      for (const line of IDENTITY.pt) expect(part).toContain(line);
+      expect(part).toContain("Livro de Reclamações");
+    }
+  });
+
+  it("shows the agency's name and the complaints book when nothing is filled in", async () => {
+    const empty: LegalSettings = {
+      ...legal,
+      companyName: null,
+      nif: null,
+      amiLicence: null,
+      address: null,
+      ralName: null,
+      ralUrl: null,
+    };
+    const mail = await renderReply(request({ legal: empty }));
+    expect(mail.text).toMatch(/Livro de Reclamações[^\n]*: https:\/\/www.livroreclamacoes.pt/);
+    expect(mail.text).not.toContain("NIF");
+    expect(mail.html).toContain('href="https://www.livroreclamacoes.pt"');
   });
 });

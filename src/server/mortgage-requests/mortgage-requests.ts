@@ -7,6 +7,7 @@ import { isoDates } from "@/server/db/iso-dates";
 import { mortgageRequests } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { storeWithMail } from "@/server/mail/outbox";
+import { consentRecord, type Sender } from "@/server/privacy/consent";
 
 const NOT_FOUND = "Pedido não encontrado";
 
@@ -20,10 +21,20 @@ export async function listMortgageRequests(): Promise<MortgageRequest[]> {
 
 /** Stores the request and, in the same transaction, the e-mails it calls for. */
 export async function createMortgageRequest(
-  input: Omit<MortgageRequestCreate, "website">,
+  input: Omit<MortgageRequestCreate, "website" | "consentVersion"> & {
+    consentVersion?: string | null;
+  },
+  /** Who sent it from a public form; absent for rows made otherwise (tests, imports). */
+  sender?: Sender,
 ): Promise<MortgageRequest> {
   const row = await storeWithMail(
-    async (tx) => (await tx.insert(mortgageRequests).values(input).returning())[0],
+    async (tx) =>
+      (
+        await tx
+          .insert(mortgageRequests)
+          .values({ ...input, ...consentRecord(sender) })
+          .returning()
+      )[0],
     (request) => ({ mortgageRequestId: request.id }),
   );
   return isoDates(row);

@@ -25,6 +25,9 @@ export const TAG = {
   testimonials: "testimonials",
   homeSettings: "home-settings",
   pageSettings: "page-settings",
+  /** The agency's legal identity: the footer of every page. */
+  legalSettings: "legal-settings",
+  noticeTexts: "notice-texts",
   /** Bumped when a table is emptied: every page is stale. */
   everything: "everything",
 } as const;
@@ -42,6 +45,8 @@ export const CONTENT_TABLES = {
   testimonials: TAG.testimonials,
   home_settings: TAG.homeSettings,
   page_settings: TAG.pageSettings,
+  legal_settings: TAG.legalSettings,
+  notice_texts: TAG.noticeTexts,
 } as const;
 
 /** The versions of every tag, as one check of the database found them. */

@@ -19,6 +19,8 @@ export const ERASED_LEAD = {
   email: "",
   phone: null,
   message: "",
+  // The address the consent was given from is the visitor's; its version and time stay.
+  consentIp: null,
 } satisfies Partial<typeof leads.$inferInsert>;
 
 export const ERASED_MORTGAGE_REQUEST = {
@@ -27,6 +29,7 @@ export const ERASED_MORTGAGE_REQUEST = {
   // The column requires a value.
   phone: "-",
   message: null,
+  consentIp: null,
 } satisfies Partial<typeof mortgageRequests.$inferInsert>;
 
 /**

@@ -138,7 +138,10 @@ async function entryDates(
 }
 
 /** Each listing's entries, kept while the listing is the same object (see feed-listings.ts). */
-const madeEntries = new WeakMap<FeedListing, Partial<Record<Portal, { text: string; hash: string }>>>();
+const madeEntries = new WeakMap<
+  FeedListing,
+  Partial<Record<Portal, { text: string; hash: string }>>
+>();
 
 function entryOf(portal: Portal, listing: FeedListing): { text: string; hash: string } {
   const kept = madeEntries.get(listing) ?? {};

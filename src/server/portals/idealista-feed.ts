@@ -25,7 +25,7 @@ const FEATURES_TYPE: Record<PropertyType, string> = {
 };
 
 /** Idealista's scale is ours, written out; a listing exempt from a certificate is "exempt". */
-const ENERGY: Record<EnergyCertificate | "exempt", string> = {
+const ENERGY: Record<EnergyCertificate, string> = {
   "A+": "A+",
   A: "A",
   B: "B",
@@ -49,8 +49,7 @@ function features(listing: FeedListing): Record<string, unknown> {
   const base: Record<string, unknown> = {
     featuresType: type,
     featuresAreaConstructed: property.area,
-    featuresEnergyCertificateRating:
-      ENERGY[property.energyCertificate as EnergyCertificate | "exempt"] ?? "unknown",
+    featuresEnergyCertificateRating: ENERGY[property.energyCertificate],
   };
   if (property.type !== "apartment" && property.type !== "house") return base;
   const bedrooms = property.bedrooms ?? 0;

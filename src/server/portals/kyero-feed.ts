@@ -17,7 +17,7 @@ const KYERO_TYPE: Record<PropertyType, string> = {
 };
 
 /** Kyero's scale has no A+ or B-; an exempt listing is X. */
-const KYERO_ENERGY: Record<EnergyCertificate | "exempt", string> = {
+const KYERO_ENERGY: Record<EnergyCertificate, string> = {
   "A+": "A",
   A: "A",
   B: "B",
@@ -68,7 +68,7 @@ export function kyeroProperty(listing: FeedListing): string {
   if (property.bathrooms !== null) parts.push(element("baths", property.bathrooms));
   parts.push(element("pool", listing.pool ? 1 : 0));
   parts.push(`<surface_area>${element(land ? "plot" : "built", property.area)}</surface_area>`);
-  const energy = KYERO_ENERGY[property.energyCertificate as EnergyCertificate | "exempt"];
+  const energy = KYERO_ENERGY[property.energyCertificate];
   if (energy) parts.push(`<energy_rating>${element("consumption", energy)}</energy_rating>`);
   parts.push(`<url>${element("en", url.en)}${element("pt", url.pt)}</url>`);
   parts.push(

@@ -11,6 +11,7 @@ import { common } from "@/lib/i18n/messages/common";
 import { WEB_FONTS_SWITCH } from "@/lib/web-fonts";
 import { env } from "@/server/env";
 import { requestLocale } from "@/server/i18n/request-locale";
+import { getLegalSettings } from "@/server/settings/legal-settings";
 import "../../globals.css";
 
 export const viewport: Viewport = { themeColor: "#1f3a4d", width: "device-width", initialScale: 1 };
@@ -32,6 +33,7 @@ export default async function SiteLayout({
 }) {
   const { locale, prefixed, href, pathname } = await requestLocale(params);
   const t = common[locale];
+  const legal = await getLegalSettings();
   return (
     <html lang={HTML_LANG[locale]} className={`${inter.variable} ${playfair.variable}`}>
       <head>
@@ -50,7 +52,7 @@ export default async function SiteLayout({
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter t={t} href={href} />
+        <SiteFooter t={t} href={href} legal={legal} locale={locale} />
         <Island name="language-sync" component={LanguageSync} props={{ locale, prefixed }} />
         <Island name="web-fonts" component={WebFonts} props={{}} />
       </body>

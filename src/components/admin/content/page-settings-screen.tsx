@@ -13,7 +13,7 @@ import { contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
-import { PAGE_KEYS, type PageKey } from "@/lib/constants";
+import { NOTICE_KEYS, type NoticeKey, PAGE_KEYS, type PageKey } from "@/lib/constants";
 import { HTML_LANG, LOCALES } from "@/lib/i18n/locales";
 import {
   type PageSettings,
@@ -22,6 +22,7 @@ import {
 } from "@/lib/schemas/settings";
 import { FormActions, FormSection } from "./form-section";
 import { LanguageTextField } from "./language-text-field";
+import { NoticeTab } from "./notice-form";
 import { QueryView } from "./query-view";
 
 const t = contentText.pageSettings;
@@ -40,15 +41,15 @@ const BLOCKS: { name: TextName; multiline?: boolean; optional?: boolean; mortgag
   { name: "formDesc", multiline: true, optional: true },
 ];
 
-/** /admin/page-settings: the texts of the sell and mortgage pages, one tab each. */
+/** /admin/page-settings: the texts of the sell and mortgage pages and of the notices, a tab each. */
 export function PageSettingsScreen() {
-  const [tab, setTab] = useState<PageKey>("sell");
+  const [tab, setTab] = useState<PageKey | NoticeKey>("sell");
   return (
     <>
       <PageHeader title={t.title} description={t.description} />
-      <Tabs value={tab} onValueChange={(value) => setTab(value as PageKey)}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as PageKey | NoticeKey)}>
         <TabsList aria-label={t.tabsLabel}>
-          {PAGE_KEYS.map((page) => (
+          {[...PAGE_KEYS, ...NOTICE_KEYS].map((page) => (
             <TabsTrigger key={page} value={page}>
               {t.tabs[page]}
             </TabsTrigger>
@@ -58,6 +59,16 @@ export function PageSettingsScreen() {
           // Both tabs stay mounted, so switching tabs never loses typed work.
           <TabsContent key={page} value={page} forceMount className="data-[state=inactive]:hidden">
             <PageSettingsTab page={page} />
+          </TabsContent>
+        ))}
+        {NOTICE_KEYS.map((notice) => (
+          <TabsContent
+            key={notice}
+            value={notice}
+            forceMount
+            className="data-[state=inactive]:hidden"
+          >
+            <NoticeTab notice={notice} />
           </TabsContent>
         ))}
       </Tabs>

@@ -20,6 +20,7 @@ import type { MailSubject } from "@/lib/admin/queries";
 import { mailtoHref, telHref } from "@/lib/contact-links";
 import { formatDateTime } from "@/lib/i18n/format";
 import { HTML_LANG, LANGUAGE_NAMES, type Locale } from "@/lib/i18n/locales";
+import { ConsentRecord } from "./consent-record";
 import { DetailItem, DetailList, focusDialog, MessageBlock } from "./detail-list";
 import type { InboxEntry } from "./inbox-table";
 import { MailDelivery } from "./mail-delivery";
@@ -31,6 +32,9 @@ const linkClass =
 export interface DialogEntry extends InboxEntry {
   language: Locale;
   message: string | null;
+  consentVersion: string | null;
+  consentAt: string | null;
+  consentIp: string | null;
 }
 
 export function InboxDialog<T extends DialogEntry>({
@@ -101,6 +105,7 @@ export function InboxDialog<T extends DialogEntry>({
           <DetailItem label={c.language}>
             <span lang={lang}>{LANGUAGE_NAMES[entry.language]}</span>
           </DetailItem>
+          <ConsentRecord entry={entry} />
         </DetailList>
 
         {entry.message ? (

@@ -103,7 +103,13 @@ const STATUS_OPTIONS = PROPERTY_STATUSES.map((value) => ({
   value,
   label: adminText.status.property[value],
 }));
-const CERTIFICATE_OPTIONS = ENERGY_CERTIFICATES.map((value) => ({ value, label: value }));
+const CERTIFICATE_OPTIONS = [
+  { value: "", label: t.fields.energyCertificateChoose },
+  ...ENERGY_CERTIFICATES.map((value) => ({
+    value,
+    label: value === "exempt" ? t.fields.energyExempt : value,
+  })),
+];
 
 /** The price, with the amount as visitors will read it underneath. */
 function PriceInput() {
@@ -142,6 +148,7 @@ export function BasicInfoFields({ consultants }: { consultants: Consultant[] | u
         <SelectInput
           name="energyCertificate"
           label={t.fields.energyCertificate}
+          required
           options={CERTIFICATE_OPTIONS}
           hint={t.fields.energyCertificateHint}
         />

@@ -11,6 +11,7 @@ import type { MortgageMessages } from "@/lib/i18n/messages/mortgage";
 import { ContactFields } from "../forms/contact-fields";
 import { HoneypotField } from "../forms/honeypot-field";
 import { OptionalLabel } from "../forms/optional-label";
+import { type ConsentNotice, PrivacyLine } from "../forms/privacy-line";
 import { SubmitButton } from "../forms/submit-button";
 import { usePublicForm } from "../forms/use-public-form";
 import { toast } from "../toasts";
@@ -26,10 +27,12 @@ export function MortgageForm({
   locale,
   t,
   tf,
+  consent,
 }: {
   locale: Locale;
   t: MortgageMessages;
   tf: FormMessages;
+  consent: ConsentNotice;
 }) {
   const { errors, sending, hydrated, formProps } = usePublicForm({
     empty: MORTGAGE_FORM_EMPTY,
@@ -110,7 +113,8 @@ export function MortgageForm({
           ) : null}
         </div>
         <HoneypotField label={tf.honeypot} />
-        <div className="flex pt-2 sm:col-span-2 sm:justify-end">
+        <div className="flex flex-col gap-3 pt-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+          <PrivacyLine consent={consent} t={tf.privacyLine} />
           <SubmitButton
             sending={sending}
             hydrated={hydrated}

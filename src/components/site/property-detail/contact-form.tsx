@@ -13,8 +13,9 @@ import { loadFormChecks } from "@/lib/forms/load-form-checks";
 import type { ContactField } from "@/lib/forms/public-form-checks";
 import { CONTACT_FORM_EMPTY, type ContactFormValues } from "@/lib/forms/public-form-values";
 import type { Locale } from "@/lib/i18n/locales";
-import type { FieldErrorMessages } from "@/lib/i18n/messages/forms";
+import type { FieldErrorMessages, FormMessages } from "@/lib/i18n/messages/forms";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
+import { type ConsentNotice, PrivacyLine } from "../forms/privacy-line";
 import { usePublicForm } from "../forms/use-public-form";
 import { toast } from "../toasts";
 
@@ -24,6 +25,8 @@ export function ContactForm({
   interest,
   t,
   fieldErrors,
+  consent,
+  privacyLine,
 }: {
   propertyRef: string;
   locale: Locale;
@@ -32,6 +35,8 @@ export function ContactForm({
   t: PropertyDetailMessages["contact"];
   /** The public forms' messages, for what the enquiry's own do not say. */
   fieldErrors: FieldErrorMessages;
+  consent: ConsentNotice;
+  privacyLine: FormMessages["privacyLine"];
 }) {
   const texts = useMemo(
     (): FormTexts<ContactField> => ({
@@ -138,7 +143,7 @@ export function ContactForm({
         {sending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
         {sending ? t.sending : t.submit}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">{t.privacy}</p>
+      <PrivacyLine consent={consent} t={privacyLine} className="text-center" />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { forms } from "@/lib/i18n/messages/forms";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import type { Consultant } from "@/lib/schemas/consultant";
+import type { ConsentNotice } from "../forms/privacy-line";
 import { Island } from "../island";
 import { ConsultantCard } from "./consultant-card";
 import { ContactForm } from "./contact-form";
@@ -14,12 +15,14 @@ export function ContactPanel({
   interest,
   locale,
   t,
+  consent,
 }: {
   propertyRef: string;
   consultant: Consultant | null;
   interest: string;
   locale: Locale;
   t: PropertyDetailMessages;
+  consent: ConsentNotice;
 }) {
   return (
     <aside
@@ -52,6 +55,8 @@ export function ContactPanel({
             interest,
             t: t.contact,
             fieldErrors: forms[locale].errors,
+            consent,
+            privacyLine: forms[locale].privacyLine,
           }}
         />
       </div>

@@ -3,7 +3,9 @@
 import type { EnergyCertificate } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
-const COLOURS: Record<EnergyCertificate, string> = {
+type EnergyClass = Exclude<EnergyCertificate, "exempt">;
+
+const COLOURS: Record<EnergyClass, string> = {
   "A+": "bg-[#006b35] text-white",
   A: "bg-[#1b7d36] text-white",
   B: "bg-[#7dba3a] text-[#1b2430]",
@@ -19,7 +21,7 @@ export function EnergyLabel({
   label,
   className,
 }: {
-  value: EnergyCertificate;
+  value: EnergyClass;
   /** The accessible wording, e.g. "Energy class B". */
   label: string;
   className?: string;

@@ -25,7 +25,7 @@ const STATUS_STYLE = {
   sold: "bg-foreground text-background",
 } as const;
 
-/** Area, rooms, energy class (not for land), year, type, status and reference as a list. */
+/** Area, rooms, energy class ("Isento" when exempt), year, type, status and reference as a list. */
 export function KeyFacts({
   property,
   locale,
@@ -46,20 +46,21 @@ export function KeyFacts({
   if (property.bathrooms !== null) {
     facts.push({ key: "bathrooms", label: t.bathrooms, icon: Bath, value: property.bathrooms });
   }
-  // Land has no energy certificate in Portugal, whatever class the record carries.
-  if (property.type !== "land") {
-    facts.push({
-      key: "energy",
-      label: t.energy,
-      icon: Leaf,
-      value: (
+  // Every ad shows the class, or that none is required (DL 101-D/2020, art. 22.º).
+  facts.push({
+    key: "energy",
+    label: t.energy,
+    icon: Leaf,
+    value:
+      property.energyCertificate === "exempt" ? (
+        <span data-energy="exempt">{tc.energy.exempt}</span>
+      ) : (
         <EnergyLabel
           value={property.energyCertificate}
           label={interpolate(t.energyClass, { class: property.energyCertificate })}
         />
       ),
-    });
-  }
+  });
   if (property.yearBuilt) {
     facts.push({ key: "year", label: t.yearBuilt, icon: CalendarDays, value: property.yearBuilt });
   }

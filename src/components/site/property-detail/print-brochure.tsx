@@ -5,11 +5,13 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { joinPlace } from "@/lib/i18n/place-names";
+import { legalLines } from "@/lib/legal-lines";
 import { localized } from "@/lib/localized";
 import { summarize } from "@/lib/property-detail/text";
 import type { QrSvg } from "@/lib/qr-svg";
 import type { Consultant } from "@/lib/schemas/consultant";
 import type { PropertyFeature } from "@/lib/schemas/feature";
+import type { LegalSettings } from "@/lib/schemas/legal-settings";
 import type { Property } from "@/lib/schemas/property";
 import { imageSources } from "../image-sources";
 import { GALLERY_SIZES } from "./gallery-sizes";
@@ -27,6 +29,7 @@ export function PrintBrochure({
   features,
   url,
   qr,
+  legal,
   locale,
   t,
   tc,
@@ -37,6 +40,8 @@ export function PrintBrochure({
   url: string;
   /** The listing's URL as a QR code (drawn by the page, on the server). */
   qr: QrSvg;
+  /** The agency's legal identity, at the foot (docs/product.md#legal-identity). */
+  legal: LegalSettings;
   locale: Locale;
   t: PropertyDetailMessages;
   tc: (typeof common)["pt"];
@@ -44,6 +49,7 @@ export function PrintBrochure({
   const title = localized(property, "title", locale);
   const cover = property.images[0];
   const contact = consultant ?? { name: AGENCY.name, phone: AGENCY.phone, email: AGENCY.email };
+  const foot = legalLines(legal, locale, AGENCY.name);
   return (
     <article
       className="hidden text-[10pt] leading-[1.45] text-[#1b2430] [print-color-adjust:exact] break-inside-avoid print:block"
@@ -127,6 +133,9 @@ export function PrintBrochure({
           </svg>
         </div>
       </footer>
+      <p className="mt-3 border-t border-border pt-2 text-[7.5pt] text-muted-foreground">
+        {foot.identity}
+      </p>
     </article>
   );
 }

@@ -8,6 +8,7 @@ import type { FormMessages } from "@/lib/i18n/messages/forms";
 import type { SellMessages } from "@/lib/i18n/messages/sell";
 import { ContactFields } from "../forms/contact-fields";
 import { HoneypotField } from "../forms/honeypot-field";
+import { type ConsentNotice, PrivacyLine } from "../forms/privacy-line";
 import { SubmitButton } from "../forms/submit-button";
 import { usePublicForm } from "../forms/use-public-form";
 import { toast } from "../toasts";
@@ -22,11 +23,13 @@ export function ValuationForm({
   t,
   tf,
   propertyTypes,
+  consent,
 }: {
   locale: Locale;
   t: SellMessages;
   tf: FormMessages;
   propertyTypes: (typeof common)["pt"]["propertyType"];
+  consent: ConsentNotice;
 }) {
   const [photos, setPhotos] = useState<string[]>([]);
   const photoInput = useRef<HTMLInputElement>(null);
@@ -71,7 +74,8 @@ export function ValuationForm({
           photoInput={photoInput}
         />
         <HoneypotField label={tf.honeypot} />
-        <div className="flex pt-2 sm:col-span-2 sm:justify-end">
+        <div className="flex flex-col gap-3 pt-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+          <PrivacyLine consent={consent} t={tf.privacyLine} />
           <SubmitButton
             sending={sending}
             hydrated={hydrated}

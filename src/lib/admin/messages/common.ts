@@ -22,6 +22,7 @@ export const adminText = {
     imports: "Importação",
     personalData: "Dados pessoais",
     auditLog: "Registo de atividade",
+    legalSettings: "Identificação legal",
     logout: "Terminar sessão",
     account: "A minha conta",
     held: "Conclua o passo pedido em «A minha conta» para usar o resto da área de gestão.",

@@ -188,9 +188,15 @@ export const contentText = {
   },
   pageSettings: {
     title: "Páginas",
-    description: "Textos das páginas «Vender» e «Crédito Habitação», nas três línguas.",
+    description:
+      "Textos das páginas «Vender» e «Crédito Habitação» e das políticas de privacidade e de cookies, nas três línguas.",
     tabsLabel: "Página a editar",
-    tabs: { sell: "Vender Imóvel", mortgage: "Crédito Habitação" },
+    tabs: {
+      sell: "Vender Imóvel",
+      mortgage: "Crédito Habitação",
+      privacy: "Política de privacidade",
+      cookies: "Política de cookies",
+    },
     fields: {
       title: "Título",
       subtitle: "Subtítulo",

@@ -9,6 +9,7 @@ export { adminText } from "./common";
 export { contentText } from "./content";
 export { importsText } from "./imports";
 export { leadsText, mailText } from "./inbox";
+export { legalText } from "./legal";
 export { portalsText } from "./portals";
 export { privacyText } from "./privacy";
 export { propertiesText } from "./properties";

@@ -79,7 +79,9 @@ export const propertiesText = {
       yearBuilt: "Ano de construção",
       energyCertificate: "Certificado energético",
       energyCertificateHint:
-        "Não aparece no site nos terrenos, que não têm certificado energético.",
+        "Obrigatório em todos os anúncios. Terrenos e ruínas, sem certificado: escolha Isento.",
+      energyCertificateChoose: "Escolha a classe",
+      energyExempt: "Isento",
       featured: "Imóvel em destaque",
       featuredHint: "Aparece na página inicial; a ordem define-se em Ordenar Destaques.",
       consultant: "Consultor",

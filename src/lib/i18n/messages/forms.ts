@@ -12,6 +12,12 @@ export const forms = defineMessages({
     requiredNote: "Os campos assinalados com * são obrigatórios.",
     sending: "A enviar…",
     honeypot: "Não preencha este campo",
+    /** Beside every submit button (docs/product.md#consent-record); part of the consent version. */
+    privacyLine: {
+      before: "Ao enviar, aceita que tratemos os seus dados como descrito na ",
+      link: "Política de privacidade",
+      after: ".",
+    },
     errors: {
       required: "Campo obrigatório",
       email: "Introduza um email válido",
@@ -30,6 +36,11 @@ export const forms = defineMessages({
     requiredNote: "Fields marked with * are required.",
     sending: "Sending…",
     honeypot: "Leave this field empty",
+    privacyLine: {
+      before: "By sending, you agree that we process your data as described in our ",
+      link: "Privacy notice",
+      after: ".",
+    },
     errors: {
       required: "This field is required",
       email: "Enter a valid email address",
@@ -48,6 +59,11 @@ export const forms = defineMessages({
     requiredNote: "* は必須項目です。",
     sending: "送信中…",
     honeypot: "この欄には入力しないでください",
+    privacyLine: {
+      before: "送信いただいた個人データは、",
+      link: "プライバシーポリシー",
+      after: "に従って取り扱います。",
+    },
     errors: {
       required: "この項目は必須です",
       email: "有効なメールアドレスを入力してください",

@@ -19,7 +19,6 @@ export const propertyContact = defineMessages({
       submit: "Enviar mensagem",
       sending: "A enviar…",
       honeypot: "Não preencha este campo",
-      privacy: "Usamos os seus dados apenas para responder a este pedido.",
       errors: {
         nameRequired: "Indique o seu nome.",
         emailRequired: "Indique o seu email.",
@@ -68,7 +67,6 @@ export const propertyContact = defineMessages({
       submit: "Send message",
       sending: "Sending…",
       honeypot: "Leave this field empty",
-      privacy: "We use your details only to answer this request.",
       errors: {
         nameRequired: "Please enter your name.",
         emailRequired: "Please enter your email address.",
@@ -117,7 +115,6 @@ export const propertyContact = defineMessages({
       submit: "メッセージを送信",
       sending: "送信中…",
       honeypot: "この欄には何も入力しないでください",
-      privacy: "いただいた情報は、このお問い合わせへの回答にのみ使用いたします。",
       errors: {
         nameRequired: "お名前を入力してください。",
         emailRequired: "メールアドレスを入力してください。",

@@ -11,10 +11,11 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { PAGE_KEYS } from "@/lib/constants";
+import { NOTICE_KEYS, PAGE_KEYS } from "@/lib/constants";
 import { createdAt, id, sortOrder, updatedAt } from "./columns";
 
 export const pageKey = pgEnum("page_key", PAGE_KEYS);
+export const noticeKey = pgEnum("notice_key", NOTICE_KEYS);
 
 export const testimonials = pgTable(
   "testimonials",
@@ -89,8 +90,54 @@ export const pageSettings = pgTable("page_settings", {
   updatedAt: updatedAt(),
 });
 
+/** The privacy and cookie notices as staff saved them; without a row the defaults show. */
+export const noticeTexts = pgTable("notice_texts", {
+  id: id(),
+  notice: noticeKey("notice").notNull().unique(),
+  titlePt: text("title_pt").notNull(),
+  titleEn: text("title_en").notNull(),
+  titleJp: text("title_jp").notNull(),
+  bodyPt: text("body_pt").notNull(),
+  bodyEn: text("body_en").notNull(),
+  bodyJp: text("body_jp").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The agency's legal identity (docs/product.md#legal-identity): what the law asks every page,
+ * brochure and e-mail to show. One row at most; a new database has none and shows only the
+ * complaints book, whose address has a default.
+ */
+export const legalSettings = pgTable(
+  "legal_settings",
+  {
+    id: id(),
+    /** Always true: the unique index on it keeps the table to one row. */
+    singleton: boolean("singleton").notNull().default(true),
+    companyName: text("company_name"),
+    nif: text("nif"),
+    amiLicence: text("ami_licence"),
+    address: text("address"),
+    ralName: text("ral_name"),
+    ralUrl: text("ral_url"),
+    complaintsBookUrl: text("complaints_book_url")
+      .notNull()
+      .default("https://www.livroreclamacoes.pt"),
+    privacyEmail: text("privacy_email"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("legal_settings_singleton_idx").on(t.singleton),
+    check("legal_settings_singleton_true", sql`${t.singleton}`),
+  ],
+);
+
 export type TestimonialRow = typeof testimonials.$inferSelect;
 
 export type HomeSettingsRow = typeof homeSettings.$inferSelect;
 
 export type PageSettingsRow = typeof pageSettings.$inferSelect;
+
+export type NoticeTextsRow = typeof noticeTexts.$inferSelect;
+
+export type LegalSettingsRow = typeof legalSettings.$inferSelect;

@@ -67,7 +67,7 @@ export const properties = pgTable(
     bedrooms: integer("bedrooms"),
     bathrooms: integer("bathrooms"),
     yearBuilt: integer("year_built"),
-    energyCertificate: energyCertificate("energy_certificate").notNull().default("A"),
+    energyCertificate: energyCertificate("energy_certificate").notNull(),
     featured: boolean("featured").notNull().default(false),
     featuredOrder: integer("featured_order").default(0),
     consultantId: uuid("consultant_id").references(() => consultants.id, { onDelete: "set null" }),

@@ -1,10 +1,20 @@
 // What visitors send: leads (an enquiry or a valuation request) and mortgage requests, each
 // with the language it was written in.
 import { sql } from "drizzle-orm";
-import { check, index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { LOCALES, MORTGAGE_STATUSES } from "@/lib/constants";
 import { LEAD_STATUSES, LEAD_TYPES } from "@/lib/schemas/lead";
 import { createdAt, id } from "./columns";
+
+/**
+ * What the visitor was told when sending (docs/decisions/025): the version of the privacy notice
+ * and consent line the form showed, as the form sent it, when, and from which address.
+ */
+const consentRecord = () => ({
+  consentVersion: text("consent_version"),
+  consentAt: timestamp("consent_at", { withTimezone: true }),
+  consentIp: text("consent_ip"),
+});
 
 export const leadType = pgEnum("lead_type", LEAD_TYPES);
 export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
@@ -23,6 +33,7 @@ export const leads = pgTable(
     type: leadType("type").notNull().default("inquiry"),
     language: locale("language").notNull().default("pt"),
     status: leadStatus("status").notNull().default("new"),
+    ...consentRecord(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -41,6 +52,7 @@ export const mortgageRequests = pgTable(
     message: text("message"),
     language: locale("language").notNull().default("pt"),
     status: mortgageStatus("status").notNull().default("new"),
+    ...consentRecord(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,13 +7,16 @@ import "server-only";
 import { Body, Container, Head, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { HTML_LANG, type Locale } from "@/lib/i18n/locales";
+import type { LegalLines } from "@/lib/legal-lines";
 import { COLORS, fonts, GUTTER } from "./theme";
+import { Small, TextLink } from "./typography";
 
 export function EmailShell({
   locale,
   preview,
   tagline,
   footer,
+  legal,
   children,
 }: {
   locale: Locale;
@@ -21,6 +24,8 @@ export function EmailShell({
   /** Small words beside the name in the band ("Novo contacto"), or nothing. */
   tagline?: string;
   footer: ReactNode;
+  /** The agency's legal identity, under the footer of every message. */
+  legal: LegalLines;
   children: ReactNode;
 }) {
   const { sans, serif } = fonts(locale);
@@ -88,9 +93,31 @@ export function EmailShell({
             }}
           >
             {footer}
+            <LegalFoot legal={legal} />
           </Section>
         </Container>
       </Body>
     </Html>
+  );
+}
+
+function LegalFoot({ legal }: { legal: LegalLines }) {
+  const { complaintsBook: book, ral } = legal;
+  return (
+    <div
+      style={{ marginTop: "12px", borderTop: `1px solid ${COLORS.sandBorder}`, paddingTop: "8px" }}
+    >
+      <Small>{legal.identity}</Small>
+      <Small>
+        <TextLink href={book.href}>{book.label}</TextLink>
+        {book.note ? ` ${book.note}` : null}
+        {ral ? (
+          <>
+            {" · "}
+            {ral.label} {ral.href ? <TextLink href={ral.href}>{ral.name}</TextLink> : ral.name}
+          </>
+        ) : null}
+      </Small>
+    </div>
   );
 }

@@ -3,9 +3,11 @@
 import "server-only";
 import type { ReactNode } from "react";
 import { leadsText } from "@/lib/admin/messages/inbox";
+import { AGENCY } from "@/lib/agency";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { type LegalLines, legalLines } from "@/lib/legal-lines";
 import type { MailRequest, MailRequestKind } from "../mail-request";
 import {
   displayHost,
@@ -114,6 +116,7 @@ export interface NotificationModel {
     url: string | null;
   } | null;
   site: { text: string; href: string | null };
+  legal: LegalLines;
 }
 
 /** The subject staff reply with, in the language the visitor wrote in (as the admin's reply button). */
@@ -193,6 +196,7 @@ export function notificationModel(request: MailRequest): NotificationModel {
 
   const siteUrl = webUrl(request.siteUrl);
   return {
+    legal: legalLines(request.legal, LOCALE, AGENCY.name),
     subject,
     heading,
     intro: property

@@ -4,6 +4,7 @@
 // visitor, so answering the e-mail answers them.
 import "server-only";
 import { Section } from "@react-email/components";
+import { legalTextLines } from "@/lib/legal-lines";
 import { Details, Panel, Quote } from "./blocks";
 import { PrimaryButton } from "./buttons";
 import { EmailShell } from "./layout";
@@ -19,6 +20,7 @@ export function NotificationEmail({ model }: { model: NotificationModel }) {
       locale={LOCALE}
       preview={model.preview}
       tagline={TEXT.tagline}
+      legal={model.legal}
       footer={
         <Small>
           {TEXT.footer}{" "}
@@ -117,5 +119,6 @@ export function notificationText(model: NotificationModel): string {
         .filter(Boolean)
         .join("\n"),
     `--\n${TEXT.footer} ${model.site.href ?? "Casa Lusa"}.`,
+    legalTextLines(model.legal).join("\n"),
   ])}\n`;
 }

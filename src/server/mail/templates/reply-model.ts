@@ -8,6 +8,7 @@ import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { placeName } from "@/lib/i18n/place-names";
+import { type LegalLines, legalLines } from "@/lib/legal-lines";
 import type { MailRequest } from "../mail-request";
 import { REPLY_TEXT, type ReplyText } from "../reply-text";
 import {
@@ -55,6 +56,7 @@ export interface ReplyModel {
     email: ContactLine;
     site: { text: string; href: string | null };
   };
+  legal: LegalLines;
 }
 
 function agencyAddress(t: ReplyText): string {
@@ -167,8 +169,9 @@ export function replyModel(request: MailRequest): ReplyModel {
       // Only digits, spaces and + ( ) - . pass the form's check: nothing to carry a link.
       { label: t.phone, value: oneLine(request.phone) || t.notGiven },
     ],
+    legal: legalLines(request.legal, locale, AGENCY.name),
     signature: {
-      legalName: AGENCY.legalName,
+      legalName: request.legal.companyName ?? AGENCY.legalName,
       address: agencyAddress(t),
       phone: agencyPhone,
       email: agencyEmail,

@@ -3,6 +3,7 @@
 // what reply-model.ts worked out.
 import "server-only";
 import { Section } from "@react-email/components";
+import { legalTextLines } from "@/lib/legal-lines";
 import { Details, Panel } from "./blocks";
 import { SecondaryButton } from "./buttons";
 import { EmailShell } from "./layout";
@@ -17,6 +18,7 @@ export function ReplyEmail({ model }: { model: ReplyModel }) {
     <EmailShell
       locale={locale}
       preview={`${model.thanks}${model.t.sentenceGap}${model.next}`}
+      legal={model.legal}
       footer={
         <>
           <Small style={{ color: "#1b2430", fontWeight: 600 }}>{signature.legalName}</Small>
@@ -129,5 +131,6 @@ export function replyText(model: ReplyModel): string {
       [signature.phone.text, signature.email.text, signature.site.href].filter(Boolean).join(" · "),
     ].join("\n"),
     t.footerNotice,
+    legalTextLines(model.legal).join("\n"),
   ])}\n`;
 }

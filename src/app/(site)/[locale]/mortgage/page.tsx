@@ -9,6 +9,7 @@ import { forms } from "@/lib/i18n/messages/forms";
 import { mortgage } from "@/lib/i18n/messages/mortgage";
 import { type PageTextField, pageText } from "@/lib/page-text";
 import { requestLocale } from "@/server/i18n/request-locale";
+import { consentNotice } from "@/server/privacy/consent-version";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { getPageSettings } from "@/server/settings/page-settings";
 
@@ -30,10 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * contact block.
  */
 export default async function MortgagePage({ params }: Props) {
-  const { locale } = await requestLocale(params);
+  const { locale, href } = await requestLocale(params);
   const t = mortgage[locale];
   const tc = common[locale];
-  const settings = await getPageSettings("mortgage");
+  const [settings, consent] = await Promise.all([
+    getPageSettings("mortgage"),
+    consentNotice(locale, href),
+  ]);
   const text = (field: PageTextField) => pageText(settings, field, locale);
   const intro = text("intro");
 
@@ -59,7 +63,7 @@ export default async function MortgagePage({ params }: Props) {
           <Island
             name="mortgage-form"
             component={MortgageForm}
-            props={{ locale, t, tf: forms[locale] }}
+            props={{ locale, t, tf: forms[locale], consent }}
           />
         </section>
         <div className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">

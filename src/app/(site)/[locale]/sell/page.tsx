@@ -9,6 +9,7 @@ import { forms } from "@/lib/i18n/messages/forms";
 import { sell } from "@/lib/i18n/messages/sell";
 import { type PageTextField, pageText } from "@/lib/page-text";
 import { requestLocale } from "@/server/i18n/request-locale";
+import { consentNotice } from "@/server/privacy/consent-version";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { getPageSettings } from "@/server/settings/page-settings";
 
@@ -30,10 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * valuation form.
  */
 export default async function SellPage({ params }: Props) {
-  const { locale } = await requestLocale(params);
+  const { locale, href } = await requestLocale(params);
   const t = sell[locale];
   const tc = common[locale];
-  const settings = await getPageSettings("sell");
+  const [settings, consent] = await Promise.all([
+    getPageSettings("sell"),
+    consentNotice(locale, href),
+  ]);
   const text = (field: PageTextField) => pageText(settings, field, locale);
   const formDesc = text("formDesc");
 
@@ -61,7 +65,7 @@ export default async function SellPage({ params }: Props) {
           <Island
             name="valuation-form"
             component={ValuationForm}
-            props={{ locale, t, tf: forms[locale], propertyTypes: tc.propertyType }}
+            props={{ locale, t, tf: forms[locale], propertyTypes: tc.propertyType, consent }}
           />
         </div>
         <div className="lg:col-span-5 lg:self-start">

@@ -25,8 +25,10 @@ import { paragraphs } from "@/lib/property-detail/text";
 import { env } from "@/server/env";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { notFoundUnlessCached } from "@/server/page-cache/not-found";
+import { consentNotice } from "@/server/privacy/consent-version";
 import { loadPropertyDetail } from "@/server/properties/property-detail";
 import { qrSvg } from "@/server/seo/qr-code";
+import { getLegalSettings } from "@/server/settings/legal-settings";
 import { ListingJsonLd } from "./json-ld";
 import { listingMetadata, refParam } from "./metadata";
 import PropertyNotFound from "./not-found";
@@ -49,6 +51,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
     return <PropertyNotFound />;
   }
   const { property, consultant, features, similar } = detail;
+  const [legal, consent] = await Promise.all([getLegalSettings(), consentNotice(locale, href)]);
   const t = propertyDetail[locale];
   const tc = common[locale];
   const title = localized(property, "title", locale);
@@ -126,6 +129,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
             </DetailSection>
           </div>
           <ContactPanel
+            consent={consent}
             propertyRef={property.ref}
             consultant={consultant}
             interest={interest}
@@ -148,6 +152,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
         features={features}
         url={url}
         qr={qrSvg(url)}
+        legal={legal}
         locale={locale}
         t={t}
         tc={tc}
