@@ -8,9 +8,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { getJson, patchJson, signInCookie } from "../tests/process/support/client";
+import { patchJson, signInCookie } from "../tests/process/support/client";
 import { startAppServer, TEST_ADMIN } from "../tests/support/app-server";
-import { BROWSER_ACCEPT_ENCODING, rawGet } from "../tests/support/raw-http";
+import { BROWSER_ACCEPT_ENCODING } from "../tests/support/raw-http";
+import { kyeroFeed } from "./bench-feed";
+import { median, memoryMb, resetPeak, sentSize, settle, timeOnce } from "./bench-support";
 import { buildIfNeeded } from "./build-if-needed";
 import { generateProperties } from "./generate-properties";
 
@@ -23,33 +25,6 @@ function option(name: string, fallback: number): number {
 const count = option("--properties", 1000) || 1;
 const crawlCount = option("--crawl", 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-
-/** The server's resident memory now (VmRSS) or its high-water mark (VmHWM), in MB. */
-function memoryMb(pid: number, field: "VmRSS" | "VmHWM" = "VmHWM"): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-}
-
-/** Starts the high-water mark again from the memory resident now (Linux, clear_refs 5). */
-function resetPeak(pid: number): void {
-  fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
-}
-
-/** Until the answer's headers arrive: the server's part, before the body crosses the wire. */
-async function timeToHeaders(url: string, headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  const elapsed = performance.now() - started;
-  await response.arrayBuffer();
-  return elapsed;
-}
-
-async function timeOnce(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  return performance.now() - started;
-}
 
 const PAGE_CACHE_MB = 128;
 
@@ -103,7 +78,7 @@ async function main() {
       process.stdout.write(`${name}: ${JSON.stringify(rows.at(-1))}\n`);
     }
     const pid = server.process.pid ?? 0;
-    const feed = await kyeroFeed(server.url, pid, sample);
+    const feed = await kyeroFeed(server.url, pid, sample, DURATION);
     rows.push(feed.row);
     const afterEdit = await firstRenderAfterEdit(server.url, sample);
     const loadPeak = Math.max(...rows.map((row) => Number(row["peak MB"])));
@@ -127,99 +102,6 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-/**
- * The Kyero feed (docs/product.md#portal-feeds): its first build, a build after an edit of one
- * listing's price (median of five, with how far the server's peak memory rose above its resident
- * memory before the build), single requests answered from memory, and the load row.
- */
-async function kyeroFeed(base: string, pid: number, listing: { id: string }) {
-  const cookie = await signInCookie(base);
-  // GET /api/portals builds both feeds, to list what they leave out.
-  const started = performance.now();
-  const portals = await getJson<{ portal: string; feedUrl: string }[]>(
-    base,
-    "/api/portals",
-    cookie,
-  );
-  const firstBuild = Math.round(performance.now() - started);
-  const url = new URL(portals.find((portal) => portal.portal === "kyero")?.feedUrl ?? "");
-  const feedUrl = `${base}${url.pathname}${url.search}`;
-  // As a portal's fetcher asks: compressed.
-  const asked = { "accept-encoding": "gzip" };
-  const builds: number[] = [];
-  let peakRise = 0;
-  for (let i = 0; i < 5; i++) {
-    const edited = await patchJson(
-      base,
-      `/api/properties/${listing.id}`,
-      { price: 1_000_000 + i },
-      cookie,
-    );
-    if (!edited.ok) throw new Error(`PATCH: ${edited.status}`);
-    const before = memoryMb(pid, "VmRSS");
-    resetPeak(pid);
-    builds.push(await timeOnce(feedUrl, asked));
-    peakRise = Math.max(peakRise, memoryMb(pid) - before);
-  }
-  const served: number[] = [];
-  const whole: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    served.push(await timeToHeaders(feedUrl, asked));
-    whole.push(await timeOnce(feedUrl, asked));
-  }
-  await settle(base);
-  resetPeak(pid);
-  const result = await autocannon({
-    url: feedUrl,
-    connections: 100,
-    duration: DURATION,
-    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
-  });
-  const row = {
-    target: "GET /feeds/kyero.xml",
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    errors: result.errors + result.non2xx,
-    "peak MB": memoryMb(pid),
-  };
-  return {
-    row,
-    size: await sentSize(feedUrl),
-    firstBuild,
-    afterEdit: median(builds),
-    peakRise,
-    served: median(served),
-    whole: median(whole),
-  };
-}
-
-/** The bytes the server put on the wire for a browser, not a size worked out here. */
-async function sentSize(url: string): Promise<string> {
-  const sent = await rawGet(url, { "accept-encoding": BROWSER_ACCEPT_ENCODING });
-  const plain = await rawGet(url);
-  const encoding = sent.headers["content-encoding"] ?? "identity";
-  return `${kb(sent.body.length)} ${encoding} (Content-Length ${sent.headers["content-length"] ?? "unset"}; ${kb(plain.body.length)} uncompressed)`;
-}
-
-/**
- * Waits until the server has worked off what the previous target left queued (autocannon stops
- * sending after its 10 s, but requests already accepted are still rendered), so each target is
- * measured on an idle server: the health check must answer quickly three times in a row.
- */
-async function settle(base: string): Promise<void> {
-  let quick = 0;
-  while (quick < 3) {
-    quick = (await timeOnce(`${base}/api/health`)) < 50 ? quick + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-
-const median = (values: number[]) =>
-  Math.round(values.sort((a, b) => a - b)[values.length >> 1] ?? 0);
 
 /**
  * How long the first visitor after an edit waits: the listing's title is changed through the
