@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { leads, mortgageRequests } from "@/server/db/schema";
+import { contentVersions, leads, mortgageRequests } from "@/server/db/schema";
 import { consentVersion } from "@/server/privacy/consent-version";
 import { leadPayload, mortgagePayload } from "../support/factories";
 import { call, signIn } from "../support/http";
@@ -77,6 +77,29 @@ describe("consentVersion", () => {
       json: { companyName: "Terceira Empresa, Lda.", complaintsBookUrl: "" },
     });
     expect(await consentVersion("pt")).not.toBe(withIdentity);
+  });
+});
+
+describe("the retention period in the privacy notice", () => {
+  it("follows the privacy settings: the notice says it, its version and cached pages change", async () => {
+    const before = await consentVersion("pt");
+    const tag = async () =>
+      (
+        await db()
+          .select({ seq: contentVersions.seq })
+          .from(contentVersions)
+          .where(eq(contentVersions.tag, "notice-texts"))
+      )[0]?.seq ?? 0;
+    const seq = await tag();
+    const cookie = await signIn();
+    const saved = await call("PUT", "/api/privacy-settings", {
+      cookie,
+      json: { anonymiseAfterMonths: 12, auditLogMonths: 24 },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(await consentVersion("pt")).not.toBe(before);
+    // The notice's pages are stale: their tag moved.
+    expect(await tag()).toBeGreaterThan(seq);
   });
 });
 

@@ -16,14 +16,16 @@ export function NoticePage({
   legal,
   locale,
   href,
+  retentionMonths,
 }: {
   notice: Notice;
   legal: LegalSettings;
   locale: Locale;
   href: (path: string) => string;
+  retentionMonths: number;
 }) {
   const t = common[locale].footer;
-  const body = fillNotice(noticeBody(notice, locale), legal, locale, AGENCY);
+  const body = fillNotice(noticeBody(notice, locale), legal, locale, AGENCY, retentionMonths);
   const other: { key: NoticeKey; path: string; label: string } =
     notice.notice === "privacy"
       ? { key: "cookies", path: "/cookies", label: t.cookies }

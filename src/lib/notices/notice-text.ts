@@ -23,9 +23,6 @@ export function noticeBody(texts: NoticeTexts, locale: Locale): string {
   return texts[`body${SUFFIX[locale]}`];
 }
 
-/** How long requests are kept before they are anonymised, until a setting says otherwise. */
-export const RETENTION_MONTHS = 24;
-
 const WORDS = {
   pt: {
     nif: "NIF",
@@ -53,7 +50,8 @@ export function fillNotice(
   legal: LegalSettings,
   locale: Locale,
   fallback: { name: string; email: string },
-  retentionMonths = RETENTION_MONTHS,
+  /** After how many months requests are anonymised (the privacy settings). */
+  retentionMonths: number,
 ): string {
   const w = WORDS[locale];
   const controller = [

@@ -2,7 +2,7 @@
 // personal data, and audit-log entries are removed. Two rows of app_state; the defaults until
 // saved. Changing them needs re-authentication: a shorter period erases data at the next run.
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { PRIVACY_DEFAULTS, type PrivacySettings } from "@/lib/schemas/personal-data";
 import { requireAdminRole } from "@/server/auth/admin-only";
 import { requireRecentAuth } from "@/server/auth/reauth";
@@ -44,6 +44,10 @@ export async function setPrivacySettings(
         .values({ key: KEYS[name], value })
         .onConflictDoUpdate({ target: appState.key, set: { value } });
     }
+    // The privacy notice states the period: its pages, cached until a notice text changes, must
+    // be made again. A statement on notice_texts fires its trigger, which bumps their tag, even
+    // when it changes no row (drizzle/0008_legal_and_consent.sql).
+    await tx.execute(sql`update notice_texts set updated_at = updated_at where false`);
   });
   return settings;
 }

@@ -7,6 +7,7 @@ import { AGENCY } from "@/lib/agency";
 import type { Locale } from "@/lib/i18n/locales";
 import { forms } from "@/lib/i18n/messages/forms";
 import { fillNotice, NOTICE_PATHS, noticeBody, noticeTitle } from "@/lib/notices/notice-text";
+import { getPrivacySettings } from "@/server/personal-data/privacy-settings";
 import { getLegalSettings } from "@/server/settings/legal-settings";
 import { getNotice } from "@/server/settings/notices";
 
@@ -20,11 +21,15 @@ export async function consentNotice(
 
 /** "pt-3f2a9c01b7de": the language, then 12 hex digits of SHA-256 over what was shown. */
 export async function consentVersion(locale: Locale): Promise<string> {
-  const [notice, legal] = await Promise.all([getNotice("privacy"), getLegalSettings()]);
+  const [notice, legal, privacy] = await Promise.all([
+    getNotice("privacy"),
+    getLegalSettings(),
+    getPrivacySettings(),
+  ]);
   const line = forms[locale].privacyLine;
   const shown = [
     noticeTitle(notice, locale),
-    fillNotice(noticeBody(notice, locale), legal, locale, AGENCY),
+    fillNotice(noticeBody(notice, locale), legal, locale, AGENCY, privacy.anonymiseAfterMonths),
     `${line.before}${line.link}${line.after}`,
   ].join("\n\0\n");
   return `${locale}-${createHash("sha256").update(shown).digest("hex").slice(0, 12)}`;

@@ -82,26 +82,18 @@ export function AuditLogScreen() {
             ))}
           </NativeSelect>
         </Filter>
-        <Filter id="audit-entity" label={t.entity}>
-          <NativeSelect
-            id="audit-entity"
-            value={filters.entity}
-            onChange={(event) => set("entity")(event.target.value)}
-          >
-            <option value="">{t.all}</option>
-            {options(choices.current.entities)}
-          </NativeSelect>
-        </Filter>
-        <Filter id="audit-action" label={t.action}>
-          <NativeSelect
-            id="audit-action"
-            value={filters.action}
-            onChange={(event) => set("action")(event.target.value)}
-          >
-            <option value="">{t.all}</option>
-            {options(choices.current.actions)}
-          </NativeSelect>
-        </Filter>
+        {(["entity", "action"] as const).map((key) => (
+          <Filter key={key} id={`audit-${key}`} label={t[key]}>
+            <NativeSelect
+              id={`audit-${key}`}
+              value={filters[key]}
+              onChange={(event) => set(key)(event.target.value)}
+            >
+              <option value="">{t.all}</option>
+              {options(key === "entity" ? choices.current.entities : choices.current.actions)}
+            </NativeSelect>
+          </Filter>
+        ))}
         <Filter id="audit-from" label={t.from}>
           <Input
             id="audit-from"

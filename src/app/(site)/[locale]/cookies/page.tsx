@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { NoticePage } from "@/components/site/notice-page";
 import { noticeTitle } from "@/lib/notices/notice-text";
 import { requestLocale } from "@/server/i18n/request-locale";
+import { getPrivacySettings } from "@/server/personal-data/privacy-settings";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { getLegalSettings } from "@/server/settings/legal-settings";
 import { getNotice } from "@/server/settings/notices";
@@ -17,6 +18,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The cookie notice (docs/product.md#privacy-and-cookie-notices). */
 export default async function CookiesPage({ params }: Props) {
   const { locale, href } = await requestLocale(params);
-  const [notice, legal] = await Promise.all([getNotice("cookies"), getLegalSettings()]);
-  return <NoticePage notice={notice} legal={legal} locale={locale} href={href} />;
+  const [notice, legal, privacy] = await Promise.all([
+    getNotice("cookies"),
+    getLegalSettings(),
+    getPrivacySettings(),
+  ]);
+  return (
+    <NoticePage
+      notice={notice}
+      legal={legal}
+      locale={locale}
+      href={href}
+      retentionMonths={privacy.anonymiseAfterMonths}
+    />
+  );
 }
