@@ -3,6 +3,13 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
+/**
+ * The social networks' marks, drawn once in a file of our own (public/icons/brands.svg) that the
+ * browser keeps: inline, their paths cost every page some 570 compressed bytes of the first round
+ * trip (tests/e2e/page-weight.spec.ts). WhatsApp's stays inline: pages show it above the footer.
+ */
+const SPRITE = "/icons/brands.svg";
+
 const base = (props: IconProps) => ({
   viewBox: "0 0 24 24",
   width: 20,
@@ -21,24 +28,24 @@ export const WhatsAppIcon = (props: IconProps) => (
 
 export const InstagramIcon = (props: IconProps) => (
   <svg {...base(props)} aria-hidden="true">
-    <path d="M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm6-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0ZM21.9 8c0-1.6-.4-3-1.6-4.2C19.1 2.6 17.6 2.2 16 2.1c-1.6-.1-6.4-.1-8 0-1.6.1-3 .5-4.2 1.6C2.6 4.9 2.2 6.4 2.1 8c-.1 1.6-.1 6.4 0 8 .1 1.6.5 3 1.6 4.2 1.2 1.2 2.6 1.5 4.2 1.6 1.6.1 6.4.1 8 0 1.6-.1 3-.5 4.2-1.6 1.2-1.2 1.5-2.6 1.6-4.2.1-1.6.1-6.4 0-8Zm-2.1 9.7a3.2 3.2 0 0 1-1.8 1.8c-1.3.5-4.3.4-5.7.4s-4.4.1-5.7-.4a3.2 3.2 0 0 1-1.8-1.8c-.5-1.3-.4-4.3-.4-5.7s-.1-4.4.4-5.7A3.2 3.2 0 0 1 6.3 4.5c1.3-.5 4.3-.4 5.7-.4s4.4-.1 5.7.4a3.2 3.2 0 0 1 1.8 1.8c.5 1.3.4 4.3.4 5.7s.1 4.4-.4 5.7Z" />
+    <use href={`${SPRITE}#instagram`} />
   </svg>
 );
 
 export const FacebookIcon = (props: IconProps) => (
   <svg {...base(props)} aria-hidden="true">
-    <path d="M22 12.06A10 10 0 1 0 10.44 22v-7.03H7.9v-2.9h2.54V9.84c0-2.5 1.5-3.9 3.77-3.9 1.1 0 2.24.2 2.24.2v2.46h-1.26c-1.24 0-1.63.78-1.63 1.57v1.88h2.78l-.45 2.9h-2.33V22A10 10 0 0 0 22 12.06Z" />
+    <use href={`${SPRITE}#facebook`} />
   </svg>
 );
 
 export const LinkedInIcon = (props: IconProps) => (
   <svg {...base(props)} aria-hidden="true">
-    <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05a3.74 3.74 0 0 1 3.37-1.85c3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
+    <use href={`${SPRITE}#linkedin`} />
   </svg>
 );
 
 export const YouTubeIcon = (props: IconProps) => (
   <svg {...base(props)} aria-hidden="true">
-    <path d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31.3 31.3 0 0 0 0 12a31.3 31.3 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31.3 31.3 0 0 0 24 12a31.3 31.3 0 0 0-.5-5.8ZM9.6 15.6V8.4l6.2 3.6-6.2 3.6Z" />
+    <use href={`${SPRITE}#youtube`} />
   </svg>
 );
