@@ -88,7 +88,7 @@ describe("the retention period in the privacy notice", () => {
         await db()
           .select({ seq: contentVersions.seq })
           .from(contentVersions)
-          .where(eq(contentVersions.tag, "notice-texts"))
+          .where(eq(contentVersions.tag, "app-state"))
       )[0]?.seq ?? 0;
     const seq = await tag();
     const cookie = await signIn();

@@ -28,6 +28,8 @@ export const TAG = {
   /** The agency's legal identity: the footer of every page. */
   legalSettings: "legal-settings",
   noticeTexts: "notice-texts",
+  /** Facts about the installation, among them the privacy settings the privacy notice states. */
+  appState: "app-state",
   /** Bumped when a table is emptied: every page is stale. */
   everything: "everything",
 } as const;
@@ -47,6 +49,7 @@ export const CONTENT_TABLES = {
   page_settings: TAG.pageSettings,
   legal_settings: TAG.legalSettings,
   notice_texts: TAG.noticeTexts,
+  app_state: TAG.appState,
 } as const;
 
 /** The versions of every tag, as one check of the database found them. */

@@ -7,7 +7,7 @@ import { AGENCY } from "@/lib/agency";
 import type { Locale } from "@/lib/i18n/locales";
 import { forms } from "@/lib/i18n/messages/forms";
 import { fillNotice, NOTICE_PATHS, noticeBody, noticeTitle } from "@/lib/notices/notice-text";
-import { getPrivacySettings } from "@/server/personal-data/privacy-settings";
+import { getPrivacySettings } from "@/server/personal-data/privacy-periods";
 import { getLegalSettings } from "@/server/settings/legal-settings";
 import { getNotice } from "@/server/settings/notices";
 

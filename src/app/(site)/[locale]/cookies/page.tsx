@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NoticePage } from "@/components/site/notice-page";
 import { noticeTitle } from "@/lib/notices/notice-text";
 import { requestLocale } from "@/server/i18n/request-locale";
-import { getPrivacySettings } from "@/server/personal-data/privacy-settings";
+import { getPrivacySettings } from "@/server/personal-data/privacy-periods";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { getLegalSettings } from "@/server/settings/legal-settings";
 import { getNotice } from "@/server/settings/notices";
