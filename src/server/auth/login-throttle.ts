@@ -14,7 +14,7 @@ import { plural } from "@/lib/admin/messages/format";
 import { db } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
 import { tooManyRequests } from "@/server/errors";
-import { consume, type Rule, resetCounter } from "@/server/http/rate-limit";
+import { consume, giveBack, type Rule, resetCounter } from "@/server/http/rate-limit";
 
 const RULES = {
   pair: { limit: 5, windowMs: 15 * 60_000 },
@@ -118,16 +118,3 @@ export function throttled(wait: number) {
 
 const waitOf = (verdict: { allowed: boolean; retryAfterSeconds: number }) =>
   verdict.allowed ? 0 : verdict.retryAfterSeconds;
-
-/** Takes one attempt off each counter still in its window. */
-async function giveBack(counters: string[]): Promise<void> {
-  await db()
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(
-      sql`${rateLimits.key} in (${sql.join(
-        counters.map((key) => sql`${key}`),
-        sql`, `,
-      )}) and ${rateLimits.resetAt} > now()`,
-    );
-}

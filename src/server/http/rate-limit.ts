@@ -3,7 +3,7 @@
 // statement (an upsert), atomic under concurrency; times come from the database's clock, the
 // one clock every instance shares.
 import "server-only";
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type Database, db } from "@/server/db/client";
 import { rateLimits as table } from "@/server/db/schema";
 
@@ -67,9 +67,30 @@ export async function resetCounter(key: string): Promise<void> {
   await db().delete(table).where(eq(table.key, key));
 }
 
-/** Forgets the counters whose window has ended; any instance may run it, at any time. */
+// A statement that writes several counters locks them in key order, as `consume` does: rows
+// taken in the table's physical order would let two statements wait on each other in a circle
+// (PostgreSQL then fails one of them: a sign-in answered 500).
+const lockedInOrder = (where: SQL, skipLocked = false) =>
+  sql`${table.key} in (select ${table.key} from ${table} where ${where} order by ${table.key} for update${skipLocked ? sql` skip locked` : sql``})`;
+
+/** Takes one event off each counter still in its window (an attempt given back). */
+export async function giveBack(keys: string[]): Promise<void> {
+  const open = and(inArray(table.key, keys), gt(table.resetAt, sql`now()`)) as SQL;
+  await db()
+    .update(table)
+    .set({ count: sql`greatest(${table.count} - 1, 0)` })
+    .where(and(lockedInOrder(open), gt(table.resetAt, sql`now()`)));
+}
+
+/**
+ * Forgets the counters whose window has ended; any instance may run it, at any time. A counter
+ * being counted at that moment is left for the next time.
+ */
 export async function removeEndedWindows(): Promise<void> {
-  await db().delete(table).where(lte(table.resetAt, sql`now()`));
+  const ended = lte(table.resetAt, sql`now()`);
+  await db()
+    .delete(table)
+    .where(and(lockedInOrder(ended, true), ended));
 }
 
 /** The counters over their limits once `extra` more events are counted, as one verdict. */
