@@ -4,6 +4,10 @@ import { z } from "zod";
 import { LIMITS } from "@/lib/constants";
 
 /** Why a signed-in user may, for now, only fix their own account. */
+/** A staff account's rights: "admin" (everything) or "consultant" (docs/security.md). */
+export const STAFF_ACCESS = ["admin", "consultant"] as const;
+export type StaffAccess = (typeof STAFF_ACCESS)[number];
+
 export const PENDING_STEPS = ["password", "two-factor"] as const;
 export type PendingStep = (typeof PENDING_STEPS)[number];
 

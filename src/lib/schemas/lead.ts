@@ -16,6 +16,9 @@ export const LEAD_TYPES = ["inquiry", "valuation"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_STATUSES = ["new", "read"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** A lead's stage in the pipeline: Novo → Contactado → Visita marcada → Proposta → Ganho / Perdido. */
+export const LEAD_STAGES = ["new", "contacted", "viewing", "proposal", "won", "lost"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
 
 /** POST /api/leads: an enquiry about a property, or a valuation request from the sell page. */
 export const leadCreateSchema = z.strictObject({

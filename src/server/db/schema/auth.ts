@@ -4,20 +4,31 @@ import {
   bigint,
   boolean,
   index,
+  pgEnum,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { STAFF_ACCESS } from "@/lib/schemas/account";
 import { createdAt, id, updatedAt } from "./columns";
+import { consultants } from "./listings";
+
+export const staffAccess = pgEnum("staff_access", STAFF_ACCESS);
 
 export const users = pgTable("users", {
   id: id(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   name: text("name"),
+  /** SPEC's free-text title, shown only; the rights are `access`. */
   role: text("role").notNull().default("admin"),
+  access: staffAccess("access").notNull().default("admin"),
+  /** A consultant account's public profile: one person, one record. */
+  consultantId: uuid("consultant_id")
+    .unique()
+    .references(() => consultants.id, { onDelete: "set null" }),
   /** Set at sign-in when the password no longer meets the policy; cleared by a new one. */
   passwordChangeRequired: boolean("password_change_required").notNull().default(false),
   /** The TOTP secret, encrypted (src/server/auth/totp.ts); null until a code confirms it. */

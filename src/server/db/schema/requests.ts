@@ -1,10 +1,11 @@
 // What visitors send: leads (an enquiry or a valuation request) and mortgage requests, each
 // with the language it was written in.
 import { sql } from "drizzle-orm";
-import { check, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { LOCALES, MORTGAGE_STATUSES } from "@/lib/constants";
-import { LEAD_STATUSES, LEAD_TYPES } from "@/lib/schemas/lead";
+import { LEAD_STAGES, LEAD_STATUSES, LEAD_TYPES } from "@/lib/schemas/lead";
 import { createdAt, id } from "./columns";
+import { consultants } from "./listings";
 
 /**
  * What the visitor was told when sending (docs/decisions/025): the version of the privacy notice
@@ -20,6 +21,11 @@ export const leadType = pgEnum("lead_type", LEAD_TYPES);
 export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
 export const mortgageStatus = pgEnum("mortgage_status", MORTGAGE_STATUSES);
 export const locale = pgEnum("locale", LOCALES);
+export const leadStage = pgEnum("lead_stage", LEAD_STAGES);
+
+/** Who answers a request: a consultant, or the administrators when null. */
+const assignee = () =>
+  uuid("consultant_id").references(() => consultants.id, { onDelete: "set null" });
 
 export const leads = pgTable(
   "leads",
@@ -33,12 +39,19 @@ export const leads = pgTable(
     type: leadType("type").notNull().default("inquiry"),
     language: locale("language").notNull().default("pt"),
     status: leadStatus("status").notNull().default("new"),
+    consultantId: assignee(),
+    stage: leadStage("stage").notNull().default("new"),
+    /** Why a lead was lost (stage "lost" only). */
+    lostReason: text("lost_reason"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
     ...consentRecord(),
     createdAt: createdAt(),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt.desc()),
     index("leads_status_idx").on(t.status),
+    index("leads_consultant_idx").on(t.consultantId),
+    index("leads_stage_idx").on(t.stage),
   ],
 );
 
@@ -52,12 +65,14 @@ export const mortgageRequests = pgTable(
     message: text("message"),
     language: locale("language").notNull().default("pt"),
     status: mortgageStatus("status").notNull().default("new"),
+    consultantId: assignee(),
     ...consentRecord(),
     createdAt: createdAt(),
   },
   (t) => [
     index("mortgage_requests_created_at_idx").on(t.createdAt.desc()),
     index("mortgage_requests_status_idx").on(t.status),
+    index("mortgage_requests_consultant_idx").on(t.consultantId),
     check("mortgage_requests_phone_not_empty", sql`length(${t.phone}) >= 1`),
   ],
 );
