@@ -174,10 +174,18 @@ const byTableAndEvent = (a: TriggerShape, b: TriggerShape) =>
 describe("the triggers, as content-tags.ts describes them", () => {
   it("every table the public pages read has its trigger, bumping the tags TAG names; no other has one", async () => {
     const all = await triggersInTheDatabase();
-    // The audit log's own guard (drizzle/0006, docs/decisions/027) is not a content trigger.
-    const guard = all.filter((trigger) => trigger.calls === "audit_log_append_only()");
+    // The audit log's own guard (drizzle/0007, docs/decisions/027) and the price history
+    // (drizzle/0011) are no content triggers.
+    const others = [
+      "audit_log_append_only()",
+      "properties_price_and_publication()",
+      "properties_price_history()",
+    ];
+    const guard = all.filter((trigger) => others.includes(trigger.calls));
     expect(guard.map(({ table, events, timing }) => ({ table, events, timing }))).toEqual([
       { table: "audit_log", events: ["delete", "update"], timing: "before each row" },
+      { table: "properties", events: ["insert", "update"], timing: "after each row" },
+      { table: "properties", events: ["insert", "update"], timing: "before each row" },
     ]);
     const found = all.filter((trigger) => !guard.includes(trigger));
     expect(found.filter((trigger) => trigger.timing !== "after each statement")).toEqual([]);
@@ -240,6 +248,9 @@ describe("the triggers, as content-tags.ts describes them", () => {
           addressVisibility: "hidden",
           externalId: "old-site-2",
           importHash: "imported",
+          firstPublishedAt: new Date("2025-01-01T00:00:00Z"),
+          priceBeforeReduction: 950_000,
+          priceReducedAt: new Date("2025-06-01T00:00:00Z"),
           createdAt: new Date("2025-01-01T00:00:00Z"),
           updatedAt: new Date("2025-01-02T00:00:00Z"),
           ...texts("B"),

@@ -3,7 +3,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
-import { consume, peek, removeEndedWindows, resetCounter } from "@/server/http/rate-limit";
+import {
+  consume,
+  giveBack,
+  peek,
+  removeEndedWindows,
+  resetCounter,
+} from "@/server/http/rate-limit";
 
 const RULE = { limit: 3, windowMs: 10 * 60_000 };
 
@@ -75,5 +81,30 @@ describe("clean-up", () => {
     await endWindows("b");
     await removeEndedWindows();
     expect((await db().select().from(rateLimits)).map((row) => row.key)).toEqual(["c"]);
+  });
+});
+
+describe("giveBack", () => {
+  it("takes one event off each counter in its window, never below zero, and leaves ended ones", async () => {
+    await consume({ a: RULE, b: RULE, c: RULE });
+    await consume({ a: RULE });
+    await endWindows("c");
+    await giveBack(["a", "b", "c"]);
+    await giveBack(["b"]);
+    const rows = await db().select().from(rateLimits).orderBy(rateLimits.key);
+    expect(rows.map((row) => [row.key, row.count])).toEqual([
+      ["a", 1],
+      ["b", 0],
+      ["c", 1],
+    ]);
+  });
+
+  it("runs beside concurrent counts of the same keys without failing any", async () => {
+    const keys = { x: RULE, y: RULE, z: RULE };
+    await consume(keys);
+    const calls = Array.from({ length: 40 }, (_, i) =>
+      i % 2 ? consume(keys) : giveBack(["z", "x", "y"]),
+    );
+    await expect(Promise.all(calls)).resolves.toHaveLength(40);
   });
 });

@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -93,6 +94,14 @@ export const properties = pgTable(
     externalId: text("external_id").unique(),
     /** What the import last wrote (a hash): the same entry again changes nothing. */
     importHash: text("import_hash"),
+    /**
+     * Set by the database (migration 0011's trigger), never by the application: when the
+     * listing was first available ("Novo" counts from it), and the price before its last drop
+     * with the drop's time ("Preço reduzido"; cleared when the price goes up again).
+     */
+    firstPublishedAt: timestamp("first_published_at", { withTimezone: true }),
+    priceBeforeReduction: integer("price_before_reduction"),
+    priceReducedAt: timestamp("price_reduced_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +127,20 @@ export const properties = pgTable(
       sql`${t.addressVisibility} in (${sql.raw(ADDRESS_VISIBILITIES.map((value) => `'${value}'`).join(","))})`,
     ),
   ],
+);
+
+/** Every price a listing has had, from its creation (written by migration 0011's trigger). */
+export const propertyPrices = pgTable(
+  "property_prices",
+  {
+    id: id(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    price: integer("price").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_prices_property_idx").on(t.propertyId, t.changedAt)],
 );
 
 export const propertyFeatures = pgTable("property_features", {
