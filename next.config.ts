@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { COMMON_HEADERS } from "./src/server/http/common-headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly by URL; bundling it breaks that (see MACHINE.md).
@@ -26,16 +27,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-          {
-            key: "Permissions-Policy",
-            value: "camera=(), microphone=(), geolocation=(), browsing-topics=()",
-          },
-        ],
+        headers: [...COMMON_HEADERS],
       },
       {
         // No other site may embed what this one answers, but the listings' photos, which the

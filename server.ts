@@ -14,6 +14,7 @@ import { createLogger } from "./src/server/log-scrub";
 import { PAGE_FILL_HEADER } from "./src/server/page-cache/content-tags";
 import { readIslandsManifest } from "./src/server/page-cache/island-page";
 import { type PageCache, startPageCache } from "./src/server/page-cache/page-cache";
+import { serveFeedFront } from "./src/server/portals/feed-front";
 
 const SHUTDOWN = Symbol.for("casa-lusa.shutdown");
 const DRAIN_TIMEOUT_MS = 15_000;
@@ -112,6 +113,8 @@ export async function main(): Promise<void> {
       // HTTPS as the public address says, or as a trusted proxy does (HSTS, CSP's upgrade).
       const https = siteHttps || request.headers["x-forwarded-proto"] === "https";
       if (pageCache?.serve(request, response, https)) return;
+      const feedFailed = (error: unknown) => log.error({ err: error }, "portal feed failed");
+      if (!dev && serveFeedFront(request, response, https, feedFailed)) return;
       handle(request, response);
     } catch (error) {
       // A failure of this file's own code: the request is answered and closed, never left open.

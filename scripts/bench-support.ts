@@ -9,6 +9,16 @@ export function memoryMb(pid: number, field: "VmRSS" | "VmHWM" = "VmHWM"): numbe
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 }
 
+/**
+ * The CPU time the server spent (user and system, in ms), from /proc: unlike a wall-clock time,
+ * hardly moved by other work on the machine.
+ */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticksPerMs = 100 / 1000;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+}
+
 /** Starts the high-water mark again from the memory resident now (Linux, clear_refs 5). */
 export function resetPeak(pid: number): void {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");

@@ -87,7 +87,7 @@ async function main() {
       `properties: ${properties.length}`,
       `GET /api/properties as sent to a browser: ${await sentSize(`${server.url}/api/properties`)}`,
       `first render after an edit of the listing's title (median of 5): detail ${afterEdit.detail} ms, list ${afterEdit.list} ms, home ${afterEdit.home} ms`,
-      `Kyero feed (${feed.size}): both feeds first built (GET /api/portals on a fresh server) ${feed.firstBuild} ms; built again after an edit of a listing's price (median of 5) ${feed.afterEdit} ms, raising the server's peak memory by at most ${feed.peakRise} MB; served from memory (median of 20 single requests, gzip) ${feed.served} ms to the headers, ${feed.whole} ms with the whole body read and decompressed by the client`,
+      `Kyero feed (${feed.size}): both feeds first built (GET /api/portals on a fresh server) ${feed.firstBuild} ms; built again after an edit of a listing's price (median of 5) ${feed.afterEdit} ms, raising the server's peak memory by at most ${feed.peakRise} MB; served from memory (median of 20 single requests, gzip) ${feed.served} ms to the headers, ${feed.whole} ms with the whole body read and decompressed by the client; the server's CPU per answer ${feed.cpu.whole} ms (${feed.cpu.notModified} ms for a 304)`,
       `server resident memory before the load: ${atRest} MB; peak (RSS high-water mark) under the load above: ${loadPeak} MB (each target's in its row)`,
       ...(crawl
         ? [

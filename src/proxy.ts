@@ -14,6 +14,7 @@ import {
   PATH_HEADER,
 } from "@/lib/i18n/routing";
 import { DEFAULT_MAP_TILES_URL, tileOrigin } from "@/lib/third-party/tiles";
+import { HSTS } from "@/server/http/common-headers";
 import { API_POLICY, pagePolicy } from "@/server/http/content-security-policy";
 import { PAGE_FILL_HEADER } from "@/server/page-cache/content-tags";
 
@@ -71,7 +72,7 @@ export function proxy(request: NextRequest) {
   }
   if (!fill) response.headers.set("Content-Security-Policy", policy);
   if (https) {
-    response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    response.headers.set("Strict-Transport-Security", HSTS);
   }
   return response;
 }

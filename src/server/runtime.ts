@@ -15,6 +15,8 @@ import { logger } from "@/server/logger";
 import { startMailWorker } from "@/server/mail/worker";
 import { provideContentVersions } from "@/server/page-cache/content-tags";
 import { contentVersions } from "@/server/page-cache/content-versions";
+import { provideFeedServer } from "@/server/portals/feed-front";
+import { serveFeed } from "@/server/portals/serve-feed";
 import { objectStorage } from "@/server/uploads/objects";
 import { StorageError } from "@/server/uploads/storage";
 
@@ -46,6 +48,7 @@ export async function startRuntime(): Promise<void> {
       await closeConnection();
     };
     provideContentVersions(contentVersions);
+    provideFeedServer(serveFeed);
     // Rate-limit windows that have ended are forgotten; every instance does it, harmlessly.
     setInterval(() => {
       removeEndedWindows().catch((error) =>

@@ -182,7 +182,10 @@ describe("the triggers, as content-tags.ts describes them", () => {
       "properties_price_history()",
     ];
     const guard = all.filter((trigger) => others.includes(trigger.calls));
-    expect(guard.map(({ table, events, timing }) => ({ table, events, timing }))).toEqual([
+    const shapes = guard.map(({ table, events, timing }) => ({ table, events, timing }));
+    const order = (a: { table: string; timing: string }, b: { table: string; timing: string }) =>
+      `${a.table} ${a.timing}`.localeCompare(`${b.table} ${b.timing}`);
+    expect(shapes.sort(order)).toEqual([
       { table: "audit_log", events: ["delete", "update"], timing: "before each row" },
       { table: "properties", events: ["insert", "update"], timing: "after each row" },
       { table: "properties", events: ["insert", "update"], timing: "before each row" },

@@ -91,6 +91,32 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL database and one S
     }
   });
 
+  it("a feed key made new on A stops the old one on B at once, though B answers from memory", async () => {
+    const cookie = await signInCookie(a.url);
+    const feedPath = async (server: AppServer) => {
+      const portals = await getJson<{ portal: string; feedUrl: string }[]>(
+        server.url,
+        "/api/portals",
+        cookie,
+      );
+      const url = new URL(portals.find((portal) => portal.portal === "kyero")?.feedUrl ?? "");
+      return `${url.pathname}${url.search}`;
+    };
+    const old = await feedPath(a);
+    // B answers the feed itself, in front of Next.js, with the portal's row kept in memory.
+    await expectStatus(await fetch(`${b.url}${old}`), 200);
+    const answer = await expectStatus(await fetch(`${b.url}${old}`), 200);
+    expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("content-security-policy")).toContain("default-src 'none'");
+
+    await expectStatus(await postJson(a.url, "/api/portals/kyero/key", {}, cookie), 200);
+    const renewed = await feedPath(a);
+    expect(renewed).not.toBe(old);
+    await expectStatus(await fetch(`${b.url}${old}`), 404);
+    await expectStatus(await fetch(`${b.url}${renewed}`), 200);
+  });
+
   it("an image uploaded through A is stored in the bucket and served by B", async () => {
     const cookie = await signInCookie(a.url);
     const upload = await expectStatus(await uploadJpeg(a.url, await jpeg(1200, 800), cookie), 200);

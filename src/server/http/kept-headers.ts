@@ -18,6 +18,9 @@ export function keepEncodingHeaders(headers: Headers): void {
   }
 }
 
+/** Whether a header is one of those copies (which an answer made outside Next.js leaves out). */
+export const isKeptCopy = (name: string) => name.toLowerCase() in KEPT;
+
 /** Makes `response` write each kept header under its real name. */
 export function restoreKeptHeaders(response: ServerResponse): void {
   const setHeader = response.setHeader.bind(response);

@@ -30,12 +30,14 @@ export const TAG = {
   noticeTexts: "notice-texts",
   /** Facts about the installation, among them the privacy settings the privacy notice states. */
   appState: "app-state",
+  /** The portals' rows: the feeds' keys and settings (src/server/portals/serve-feed.ts). */
+  portalFeeds: "portal-feeds",
   /** Bumped when a table is emptied: every page is stale. */
   everything: "everything",
 } as const;
 
 /**
- * The tables the public pages read, and what a write to each bumps. The triggers of
+ * The tables the public pages (and the portal feeds) read, and what a write to each bumps. The triggers of
  * drizzle/0002_content_versions.sql do it; tests/db/content-versions.test.ts holds the database
  * to this description, and src/architecture.test.ts fails when a page reads a table left out.
  */
@@ -50,6 +52,7 @@ export const CONTENT_TABLES = {
   legal_settings: TAG.legalSettings,
   notice_texts: TAG.noticeTexts,
   app_state: TAG.appState,
+  portal_feeds: TAG.portalFeeds,
 } as const;
 
 /** The versions of every tag, as one check of the database found them. */

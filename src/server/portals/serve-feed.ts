@@ -8,12 +8,14 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Portal } from "@/lib/constants";
 import type { PortalFeedRow } from "@/server/db/schema";
+import { clientIp } from "@/server/http/client-ip";
 import { compressOnce } from "@/server/http/compression";
 import { type EncodedJson, encodedResponse } from "@/server/http/encoded-response";
 import { logger } from "@/server/logger";
-import { TAG } from "@/server/page-cache/content-tags";
+import { type ContentVersions, TAG } from "@/server/page-cache/content-tags";
 import { contentVersions } from "@/server/page-cache/content-versions";
 import { type BuiltFeed, buildFeed, type LeftOut } from "./build-feed";
+import { FEEDS_PATH } from "./feed-front";
 import { portalRow, recordBuild, recordFetch } from "./portal-rows";
 
 export const FEED_CONTENT_TYPE: Record<Portal, string> = {
@@ -40,8 +42,7 @@ const kept = holder[KEY];
 const building = new Map<Portal, { version: string; feed: Promise<KeptFeed> }>();
 
 /** What the feed shows depends on: the listings, the features' names, the portal's own row. */
-async function versionOf(row: PortalFeedRow): Promise<string> {
-  const versions = await contentVersions();
+function versionOf(row: PortalFeedRow, versions: ContentVersions): string {
   const seq = Math.max(
     ...[TAG.properties, TAG.features, TAG.everything].map((tag) => versions.tagSeq.get(tag) ?? 0),
   );
@@ -104,8 +105,11 @@ function keepLast(portal: Portal, feed: KeptFeed): KeptFeed {
 }
 
 /** The portal's feed as of now: the kept one when nothing changed, else built once. */
-export async function currentFeed(row: PortalFeedRow): Promise<KeptFeed> {
-  const version = await versionOf(row);
+export async function currentFeed(
+  row: PortalFeedRow,
+  versions?: ContentVersions,
+): Promise<KeptFeed> {
+  const version = versionOf(row, versions ?? (await contentVersions()));
   const last = kept.get(row.portal);
   if (last?.version === version && (last.retryAt ?? Number.POSITIVE_INFINITY) > Date.now())
     return last;
@@ -116,6 +120,22 @@ export async function currentFeed(row: PortalFeedRow): Promise<KeptFeed> {
   });
   building.set(row.portal, { version, feed });
   return feed;
+}
+
+const rows = new Map<Portal, { epoch: number; seq: number; row: PortalFeedRow }>();
+
+/**
+ * The portal's row as of `versions`: read again only once a write to portal_feeds (a new key,
+ * the portal switched off, on any instance) has been seen, not on every fetch.
+ */
+async function portalRowAsOf(portal: Portal, versions: ContentVersions): Promise<PortalFeedRow> {
+  const seq = versions.tagSeq.get(TAG.portalFeeds) ?? 0;
+  const known = rows.get(portal);
+  if (known && known.epoch === versions.epoch && known.seq === seq) return known.row;
+  // Read after the check: at least as new as the version it is kept under.
+  const row = await portalRow(portal);
+  rows.set(portal, { epoch: versions.epoch, seq, row });
+  return row;
 }
 
 /** Fetches already written, by portal: the same fetcher again within a minute is not. */
@@ -143,18 +163,22 @@ function sameKey(given: string, expected: string): boolean {
 /** A wrong or missing key, or a portal switched off: 404 and nothing else. */
 const notFound = () => new Response(null, { status: 404 });
 
-export async function serveFeed(
-  portal: Portal,
-  request: Request,
-  address: string,
-): Promise<Response> {
-  const key = new URL(request.url).searchParams.get("key") ?? "";
-  const row = await portalRow(portal);
+const FEED_FILES: Record<string, Portal> = { "kyero.xml": "kyero", "idealista.json": "idealista" };
+
+/** GET /feeds/{file}?key=…, answered by server.ts (feed-front.ts) or by the Next.js route. */
+export async function serveFeed(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const portal = FEED_FILES[url.pathname.slice(FEEDS_PATH.length)];
+  if (!portal) return notFound();
+  const key = url.searchParams.get("key") ?? "";
+  const address = clientIp(request);
+  const versions = await contentVersions();
+  const row = await portalRowAsOf(portal, versions);
   if (!row.enabled || !sameKey(key, row.feedKey)) return notFound();
   await noteFetch(row, request.headers.get("user-agent") ?? "", address);
   let feed: KeptFeed;
   try {
-    feed = await currentFeed(row);
+    feed = await currentFeed(row, versions);
   } catch {
     return Response.json(
       { message: "O feed está indisponível. Tente mais tarde." },
