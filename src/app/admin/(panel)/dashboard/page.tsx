@@ -12,8 +12,8 @@ const t = adminText.dashboard;
 export const metadata: Metadata = { title: t.title };
 
 export default async function DashboardPage() {
-  await requireAdminPage();
-  const data = await getDashboard();
+  const session = await requireAdminPage();
+  const data = await getDashboard(session);
   const stats = [
     { label: t.available, value: data.propertiesByStatus.available, href: "/admin/properties" },
     { label: t.reserved, value: data.propertiesByStatus.reserved, href: "/admin/properties" },
