@@ -146,7 +146,9 @@ export async function deleteUser(id: string, session: Session): Promise<void> {
 /** Two accounts at once for one consultant, or one e-mail: the unique index decides. */
 function rethrowDuplicate(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw /consultant/.test(errorText(error)) ? consultantTaken() : conflict(DUPLICATE_EMAIL);
+    throw /users_consultant_id_unique/.test(errorText(error))
+      ? consultantTaken()
+      : conflict(DUPLICATE_EMAIL);
   }
   throw error;
 }

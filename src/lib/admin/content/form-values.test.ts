@@ -99,6 +99,8 @@ describe("userFormValues", () => {
       email: "a@casalusa.pt",
       password: "",
       role: "admin",
+      access: "admin",
+      consultantId: null,
     });
     const payload = userUpdateSchema.parse({ ...values, name: "A" });
     expect(JSON.parse(JSON.stringify(payload))).not.toHaveProperty("password");
