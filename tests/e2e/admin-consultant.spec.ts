@@ -149,3 +149,50 @@ for (const viewport of [
     });
   });
 }
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`an administrator makes a consultant's account in Utilizadores (${viewport.width} px)`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const api = await playwright.request.newContext({ baseURL });
+    expect((await api.post("/api/auth/login", { data: TEST_ADMIN })).ok()).toBe(true);
+    const profile = await api.post("/api/consultants", {
+      data: {
+        name: `Duarte Pinto ${tag}`,
+        role: "Consultor Imobiliário",
+        email: `duarte.${tag}@test.casalusa.pt`,
+        phone: "+351 912 000 222",
+        whatsapp: "+351912000222",
+        languages: ["pt"],
+      },
+    });
+    expect(profile.status()).toBe(201);
+    await api.dispose();
+
+    await page.setViewportSize(viewport);
+    await signInAsAdmin(page);
+    await closeToast(page);
+    await page.goto("/admin/users/new");
+    await page.getByLabel("Nome").fill("Duarte Pinto");
+    await page.getByLabel("Email").fill(`duarte.${tag}@test.casalusa.pt`);
+    await page.getByLabel("Password").fill("a-Long-first-password-7");
+    await page.getByLabel("Acesso").selectOption("consultant");
+    await page.getByLabel("Perfil de consultor").selectOption({ label: `Duarte Pinto ${tag}` });
+    await expectNoAxeViolations(page, { allRules: true });
+    await page.screenshot({ path: `/tmp/rights-user-form-${viewport.width}.png`, fullPage: true });
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expectToast(page, "Utilizador criado com sucesso");
+    await closeToast(page);
+    const card = page.getByTestId("user-card").filter({ hasText: `duarte.${tag}@` });
+    await expect(card).toContainText("Consultor");
+    await expect(card).toContainText(`Consultor: Duarte Pinto ${tag}`);
+    await expectNoAxeViolations(page, { allRules: true });
+    await page.screenshot({ path: `/tmp/rights-users-${viewport.width}.png`, fullPage: true });
+  });
+}
