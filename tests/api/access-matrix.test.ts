@@ -60,7 +60,7 @@ async function signedIn(caller: Caller): Promise<Signed | null> {
 function pathFor(endpoint: Endpoint, who: Signed | null): string {
   const own: Record<string, string> = {};
   if (who && endpoint.path.startsWith("/api/users/{id}")) own[endpoint.path] = who.userId;
-  if (who?.consultantId && endpoint.path === "/api/consultants/{id}") {
+  if (who?.consultantId && endpoint.path.startsWith("/api/consultants/{id}")) {
     own[endpoint.path] = who.consultantId;
   }
   const path = concretePath(endpoint.path, own);
