@@ -14,6 +14,11 @@ import {
   testimonials,
 } from "@/server/db/schema";
 import { newFeedKey } from "@/server/portals/portal-rows";
+import {
+  createDemoConsultantAccount,
+  type DemoAccount,
+  demoAccountNotice,
+} from "./consultant-account";
 import { demoConsultants } from "./content/consultants";
 import { demoFeatures } from "./content/features";
 import { demoProperties } from "./content/properties";
@@ -30,7 +35,13 @@ import { mapLimited, storeDemoPhoto } from "./photos";
 
 const DAY_MS = 86_400_000;
 
-export async function seedDemoContent(db: Database, now = new Date()): Promise<void> {
+export async function seedDemoContent(
+  db: Database,
+  now = new Date(),
+  /** Where the demo consultant's password is shown once: the console unless a caller reads it. */
+  print: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<void> {
+  let account: DemoAccount | null = null;
   // Photos first, outside the transaction: they are files, and drawing them takes a while.
   const propertyPhotos = await mapLimited(demoProperties, 2, (property) =>
     mapLimited(property.scenes, 2, (scene, index) =>
@@ -52,7 +63,9 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
           photo: portraits[index] ?? null,
         })),
       )
-      .returning({ id: consultants.id });
+      .returning({ id: consultants.id, name: consultants.name, email: consultants.email });
+    const first = consultantRows[0];
+    if (first) account = await createDemoConsultantAccount(tx, first);
     await tx
       .insert(properties)
       .values(
@@ -96,6 +109,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
     await tx.insert(legalSettings).values(demoLegalSettings).onConflictDoNothing();
     await tx.insert(appState).values({ key: DEMO_STATE_KEY, value: now.toISOString() });
   });
+  if (account) print(demoAccountNotice(account));
 }
 
 /** A stable number from a text, so each listing always gets the same drawings. */

@@ -1,6 +1,6 @@
 // Every route file under src/app/api is checked here, so a new route cannot slip in unguarded: each
 // export must be a handler made by route() (no HEAD, OPTIONS or helper besides it) and described in
-// the OpenAPI document, admin ones must answer 401 without a session and 403 from a foreign origin,
+// the OpenAPI document, staff and admin ones must answer 401 without a session and 403 from a foreign origin,
 // and the public ones are exactly the calls docs/product.md#endpoints marks public.
 import { describe, expect, it } from "vitest";
 import { resetEnv } from "@/server/env";
@@ -54,12 +54,12 @@ describe("every API route file", () => {
     const described = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({
         call: `${method.toUpperCase()} ${path}`,
-        admin: operation.security.length > 0,
+        signedIn: operation.security.length > 0,
       })),
     );
     const served = handlers.map(({ method, route, endpoint }) => ({
       call: `${method} ${route.pattern}`,
-      admin: endpoint?.access === "admin",
+      signedIn: endpoint?.access !== "public",
     }));
     const byCall = (a: { call: string }, b: { call: string }) => a.call.localeCompare(b.call);
     expect(served.sort(byCall)).toEqual(described.sort(byCall));
@@ -103,10 +103,10 @@ describe("every API route file", () => {
   });
 });
 
-const adminHandlers = handlers.filter(({ endpoint }) => endpoint?.access === "admin");
+const staffHandlers = handlers.filter(({ endpoint }) => endpoint?.access !== "public");
 
 describe.each(
-  adminHandlers.map(
+  staffHandlers.map(
     ({ method, route }) => [`${method} ${route.pattern}`, method, route.pattern] as const,
   ),
 )("%s", (_name, method, pattern) => {

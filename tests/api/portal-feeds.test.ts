@@ -68,7 +68,7 @@ describe("the validators themselves", () => {
 
 describe("GET /feeds/kyero.xml and /feeds/idealista.json", () => {
   it("are valid against the portals' schemas and keep their rules, from the demo content", async () => {
-    await seedDemoContent(db());
+    await seedDemoContent(db(), new Date(), () => {});
     const state = await portals();
     const kyeroUrl = state.kyero?.feedUrl ?? "";
     const idealistaUrl = state.idealista?.feedUrl ?? "";
@@ -133,7 +133,7 @@ describe("GET /feeds/kyero.xml and /feeds/idealista.json", () => {
   }, 240_000);
 
   it("date a listing by the last change of what the feed shows, map energy classes, and leave out what is not on sale", async () => {
-    await seedDemoContent(db());
+    await seedDemoContent(db(), new Date(), () => {});
     const state = await portals();
     const kyeroUrl = state.kyero?.feedUrl ?? "";
     const idealistaUrl = state.idealista?.feedUrl ?? "";
@@ -193,7 +193,7 @@ describe("GET /feeds/kyero.xml and /feeds/idealista.json", () => {
   }, 240_000);
 
   it("answer 404 and nothing else to a wrong or missing key, and stop the old key at once", async () => {
-    await seedDemoContent(db());
+    await seedDemoContent(db(), new Date(), () => {});
     const url = (await portals()).kyero?.feedUrl ?? "";
     const wrong = await feed(url.replace(/key=[^&]+/, "key=not-the-key"));
     expect(wrong.status).toBe(404);
@@ -215,7 +215,7 @@ describe("GET /feeds/kyero.xml and /feeds/idealista.json", () => {
   }, 240_000);
 
   it("is compressed, answers 304 to its ETag, and keeps the last good feed when a build fails or comes out empty", async () => {
-    await seedDemoContent(db());
+    await seedDemoContent(db(), new Date(), () => {});
     const state = await portals();
     const kyeroUrl = state.kyero?.feedUrl ?? "";
     const idealistaUrl = state.idealista?.feedUrl ?? "";

@@ -17,6 +17,7 @@ import {
 } from "@/server/mail/outbox";
 import { createMortgageRequest } from "@/server/mortgage-requests/mortgage-requests";
 import { leadPayload, mortgagePayload } from "../support/payloads";
+import { ADMIN_SESSION } from "../support/sessions";
 
 const aLead = () => ({
   ...leadPayload(),
@@ -33,8 +34,8 @@ describe("the outbox", () => {
   it("holds a notification and a reply for every lead and mortgage request, written with it", async () => {
     const lead = await createLead(aLead());
     const request = await createMortgageRequest(aMortgageRequest());
-    const ofLead = await listMailMessages({ leadId: lead.id });
-    const ofRequest = await listMailMessages({ mortgageRequestId: request.id });
+    const ofLead = await listMailMessages({ leadId: lead.id }, ADMIN_SESSION);
+    const ofRequest = await listMailMessages({ mortgageRequestId: request.id }, ADMIN_SESSION);
     for (const messages of [ofLead, ofRequest]) {
       expect(messages.map((message) => message.kind)).toEqual(["notification", "reply"]);
       expect(messages.every((message) => message.status === "pending")).toBe(true);
@@ -107,12 +108,14 @@ describe("the outbox", () => {
     const row = await claimDueMessage();
     expect(row?.id).toBe(failingId);
     await markFailed(row as never, new Date(), "550 Mailbox unavailable", []);
-    const given = (await listMailMessages({ leadId: lead.id })).find((m) => m.id === failingId);
+    const given = (await listMailMessages({ leadId: lead.id }, ADMIN_SESSION)).find(
+      (m) => m.id === failingId,
+    );
     expect(given?.status).toBe("failed");
     expect(given?.nextAttemptAt).toBeNull();
     expect(await attemptsOf(given?.id ?? "")).toHaveLength(5);
 
-    const resent = await resendMailMessage(given?.id ?? "");
+    const resent = await resendMailMessage(given?.id ?? "", ADMIN_SESSION);
     expect(resent).toMatchObject({ status: "pending", attempts: 0, lastError: null });
     expect(await countFailingMail()).toBe(0);
   });
@@ -121,7 +124,7 @@ describe("the outbox", () => {
     const lead = await createLead(aLead());
     const row = await claimDueMessage();
     await markSent(row as never, new Date(), ["leads@casalusa.test"]);
-    const messages = await listMailMessages({ leadId: lead.id });
+    const messages = await listMailMessages({ leadId: lead.id }, ADMIN_SESSION);
     const sent = messages.find((message) => message.status === "sent");
     expect(sent?.recipients).toEqual(["leads@casalusa.test"]);
     expect(sent?.sentAt).toBeTruthy();
@@ -136,7 +139,7 @@ describe("the outbox", () => {
 describe("automatic e-mails to one address", () => {
   const withEmail = (email: string) => ({ ...aLead(), email });
   const kindsOf = async (id: string) =>
-    (await listMailMessages({ leadId: id })).map((message) => message.kind);
+    (await listMailMessages({ leadId: id }, ADMIN_SESSION)).map((message) => message.kind);
 
   it("stop after three a day, however the address is written; the agency hears of each", async () => {
     const written = [
@@ -158,7 +161,9 @@ describe("automatic e-mails to one address", () => {
     // Mortgage requests count against the same address; another address is not held.
     const request = await createMortgageRequest({ ...aMortgageRequest(), email: written[1] ?? "" });
     expect(
-      (await listMailMessages({ mortgageRequestId: request.id })).map((message) => message.kind),
+      (await listMailMessages({ mortgageRequestId: request.id }, ADMIN_SESSION)).map(
+        (message) => message.kind,
+      ),
     ).toEqual(["notification"]);
     expect(await kindsOf((await createLead(withEmail("someone.else@gmail.com"))).id)).toEqual([
       "notification",

@@ -2,8 +2,9 @@
 // its exported handler and reads the Response.
 import { hashPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { consultants, users } from "@/server/db/schema";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
+import { consultantPayload } from "./payloads";
 import { type HttpMethod, matchRoute } from "./routes";
 
 export const BASE_URL = "http://localhost:3000";
@@ -90,4 +91,38 @@ export async function signIn(account = ADMIN): Promise<string> {
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
   const setCookie = response.headers.get("set-cookie") ?? "";
   return setCookie.split(";")[0] ?? "";
+}
+
+export const CONSULTANT = { email: "consultor@example.pt", password: "quiet-Lisbon-tram-28" };
+
+export interface SignedInConsultant {
+  cookie: string;
+  userId: string;
+  consultantId: string;
+}
+
+/**
+ * A consultant's account linked to a new consultant profile, signed in through the real login
+ * route (another e-mail and profile give a second consultant).
+ */
+export async function signInConsultant(account = CONSULTANT): Promise<SignedInConsultant> {
+  const [consultant] = await db()
+    .insert(consultants)
+    .values(consultantPayload({ name: account.email, email: account.email }) as never)
+    .returning({ id: consultants.id });
+  if (!consultant) throw new Error("no consultant");
+  const [user] = await db()
+    .insert(users)
+    .values({
+      email: account.email,
+      name: "Consultor",
+      role: "Consultor",
+      access: "consultant",
+      consultantId: consultant.id,
+      passwordHash: await hashPassword(account.password),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error("no user");
+  const cookie = await signIn(account);
+  return { cookie, userId: user.id, consultantId: consultant.id };
 }

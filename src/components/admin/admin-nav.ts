@@ -15,9 +15,11 @@ import {
   ShieldCheck,
   Star,
   UserCog,
+  UserRoundPen,
   Users,
 } from "lucide-react";
 import { adminText } from "@/lib/admin/messages";
+import type { StaffAccess } from "@/lib/schemas/account";
 
 export interface AdminNavItem {
   href: string;
@@ -46,3 +48,19 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/personal-data", label: t.personalData, icon: ShieldCheck },
   { href: "/admin/audit-log", label: t.auditLog, icon: History },
 ];
+
+/**
+ * What a consultant's account uses, their own work first: their leads and requests, the
+ * dashboard of their work, the listings, their public profile (docs/security.md#staff-rights).
+ */
+export const CONSULTANT_NAV: AdminNavItem[] = [
+  { href: "/admin/leads", label: t.leads, icon: Inbox },
+  { href: "/admin/mortgage-requests", label: t.mortgageRequests, icon: Landmark },
+  { href: "/admin/dashboard", label: t.dashboard, icon: LayoutDashboard },
+  { href: "/admin/properties", label: t.properties, icon: Building2 },
+  { href: "/admin/profile", label: t.profile, icon: UserRoundPen },
+];
+
+export function navFor(access: StaffAccess): AdminNavItem[] {
+  return access === "admin" ? ADMIN_NAV : CONSULTANT_NAV;
+}

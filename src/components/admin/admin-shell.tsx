@@ -13,8 +13,9 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { adminText } from "@/lib/admin/messages";
+import type { StaffAccess } from "@/lib/schemas/account";
 import { cn } from "@/lib/utils";
-import { ADMIN_NAV } from "./admin-nav";
+import { navFor } from "./admin-nav";
 
 const t = adminText.nav;
 
@@ -23,11 +24,11 @@ function isActive(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+function NavList({ onNavigate, access }: { onNavigate?: () => void; access: StaffAccess }) {
   const pathname = usePathname() ?? "";
   return (
     <ul className="grid gap-0.5">
-      {ADMIN_NAV.map(({ href, label, icon: Icon }) => (
+      {navFor(access).map(({ href, label, icon: Icon }) => (
         <li key={href}>
           <Link
             href={href}
@@ -48,10 +49,12 @@ function Sidebar({
   onNavigate,
   onLogout,
   held,
+  access,
 }: {
   onNavigate?: () => void;
   onLogout: () => void;
   held: boolean;
+  access: StaffAccess;
 }) {
   const pathname = usePathname() ?? "";
   return (
@@ -68,7 +71,7 @@ function Sidebar({
         <p className="flex-1 px-3 text-sm text-primary-foreground/80">{t.held}</p>
       ) : (
         <nav aria-label={t.menu} className="flex-1 overflow-y-auto">
-          <NavList onNavigate={onNavigate} />
+          <NavList onNavigate={onNavigate} access={access} />
         </nav>
       )}
       <div className="grid gap-1 border-t border-white/15 pt-4">
@@ -105,7 +108,8 @@ export function AdminShell({
   held = false,
   children,
 }: {
-  user: { name: string | null; email: string };
+  /** `access` decides the sidebar: a consultant sees only what they may use. */
+  user: { name: string | null; email: string; access: StaffAccess };
   /** The user must first change their password or enrol a second factor. */
   held?: boolean;
   children: ReactNode;
@@ -116,7 +120,7 @@ export function AdminShell({
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
       <aside className="sticky top-0 hidden h-dvh lg:block">
-        <Sidebar onLogout={logout} held={held} />
+        <Sidebar onLogout={logout} held={held} access={user.access} />
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur sm:px-6">
@@ -133,7 +137,12 @@ export function AdminShell({
             >
               <SheetTitle className="sr-only">{t.menu}</SheetTitle>
               <SheetDescription className="sr-only">{adminText.area}</SheetDescription>
-              <Sidebar onNavigate={() => setMenuOpen(false)} onLogout={logout} held={held} />
+              <Sidebar
+                onNavigate={() => setMenuOpen(false)}
+                onLogout={logout}
+                held={held}
+                access={user.access}
+              />
             </SheetContent>
           </Sheet>
           <p className="ml-auto text-sm text-muted-foreground" data-testid="signed-in-user">

@@ -17,7 +17,7 @@ export const twoFactor = {
   setup: endpoint({
     method: "POST",
     path: "/api/auth/two-factor/setup",
-    access: "admin",
+    access: "staff",
     tag: "Account",
     summary:
       "Start enrolling a TOTP second factor: a new secret and its QR code (re-authentication)",
@@ -27,7 +27,7 @@ export const twoFactor = {
   enable: endpoint({
     method: "POST",
     path: "/api/auth/two-factor/enable",
-    access: "admin",
+    access: "staff",
     tag: "Account",
     summary: "Confirm the second factor with a code from the app; answers ten recovery codes, once",
     body: secondFactorSchema,
@@ -37,7 +37,7 @@ export const twoFactor = {
   disable: endpoint({
     method: "DELETE",
     path: "/api/auth/two-factor",
-    access: "admin",
+    access: "staff",
     tag: "Account",
     summary:
       "Remove one's own second factor (re-authentication; refused when the agency requires it)",
@@ -45,7 +45,7 @@ export const twoFactor = {
   recoveryCodes: endpoint({
     method: "POST",
     path: "/api/auth/two-factor/recovery-codes",
-    access: "admin",
+    access: "staff",
     tag: "Account",
     summary: "Ten new recovery codes, replacing the old ones (re-authentication)",
     response: recoveryCodesSchema,
@@ -66,7 +66,7 @@ export const sessions = {
   list: endpoint({
     method: "GET",
     path: "/api/users/{id}/sessions",
-    access: "admin",
+    access: "staff",
     tag: "Account",
     summary: "A user's active sessions: created, last seen, browser, address",
     params: idParams,
@@ -76,7 +76,7 @@ export const sessions = {
   end: endpoint({
     method: "DELETE",
     path: "/api/users/{id}/sessions/{sessionId}",
-    access: "admin",
+    access: "staff",
     tag: "Account",
     summary: "End one session (re-authentication)",
     params: sessionParams,
@@ -85,7 +85,7 @@ export const sessions = {
   endAll: endpoint({
     method: "DELETE",
     path: "/api/users/{id}/sessions",
-    access: "admin",
+    access: "staff",
     tag: "Account",
     summary: "End every session of a user but the one making the call (re-authentication)",
     params: idParams,

@@ -28,7 +28,7 @@ export const auth = {
   reauth: endpoint({
     method: "POST",
     path: "/api/auth/reauth",
-    access: "admin",
+    access: "staff",
     tag: "Auth",
     summary: "Type the password again: sensitive changes are open for five minutes",
     body: reauthSchema,
@@ -45,7 +45,7 @@ export const auth = {
   me: endpoint({
     method: "GET",
     path: "/api/auth/me",
-    access: "admin",
+    access: "staff",
     tag: "Auth",
     summary: "The signed-in user and the state of their account's security",
     response: accountSchema,

@@ -30,6 +30,8 @@ export const consultants = crud({
   create: consultantCreateSchema,
   update: consultantUpdateSchema,
   read: "public",
+  // A consultant edits only their own profile.
+  write: { update: "staff" },
 });
 
 const userCalls = crud({
@@ -44,9 +46,10 @@ const userCalls = crud({
 
 /**
  * Creating and deleting users and changing a password or an e-mail need re-authentication.
- * A user who must change their password does it here, on their own account.
+ * A user who must change their password does it here, on their own account; so does a
+ * consultant, who may change nothing else of any account.
  */
 export const users = {
   ...userCalls,
-  update: { ...userCalls.update, allowPending: true },
+  update: { ...userCalls.update, access: "staff", allowPending: true } as const,
 };

@@ -1,13 +1,20 @@
 // GET/POST on a collection, GET/PATCH/DELETE on one item: the shape most resources share.
 import * as z from "zod/mini";
-import { defineEndpoint as endpoint } from "./endpoint";
+import { type EndpointAccess, defineEndpoint as endpoint } from "./endpoint";
 
 export const idParams = z.strictObject({ id: z.uuid() });
+
+type Writes = Partial<Record<"create" | "update" | "remove", EndpointAccess>>;
+type WriteAccess<W extends Writes, K extends keyof Writes> = W[K] extends EndpointAccess
+  ? W[K]
+  : "admin";
 
 export function crud<
   T extends z.core.$ZodType,
   C extends z.core.$ZodType,
   U extends z.core.$ZodType,
+  R extends EndpointAccess,
+  W extends Writes = Record<never, never>,
 >(options: {
   path: string;
   tag: string;
@@ -15,8 +22,15 @@ export function crud<
   item: T;
   create: C;
   update: U;
-  read: "public" | "admin";
+  read: R;
+  /** Who may create, update and delete: administrators unless said otherwise. */
+  write?: W;
 }) {
+  const write = { create: "admin", update: "admin", remove: "admin", ...options.write } as {
+    create: WriteAccess<W, "create">;
+    update: WriteAccess<W, "update">;
+    remove: WriteAccess<W, "remove">;
+  };
   const one = `${options.path}/{id}`;
   return {
     list: endpoint({
@@ -30,7 +44,7 @@ export function crud<
     create: endpoint({
       method: "POST",
       path: options.path,
-      access: "admin",
+      access: write.create,
       tag: options.tag,
       summary: `Create a ${options.name}`,
       body: options.create,
@@ -49,7 +63,7 @@ export function crud<
     update: endpoint({
       method: "PATCH",
       path: one,
-      access: "admin",
+      access: write.update,
       tag: options.tag,
       summary: `Update a ${options.name} (any subset of its fields)`,
       params: idParams,
@@ -59,7 +73,7 @@ export function crud<
     remove: endpoint({
       method: "DELETE",
       path: one,
-      access: "admin",
+      access: write.remove,
       tag: options.tag,
       summary: `Delete a ${options.name}`,
       params: idParams,

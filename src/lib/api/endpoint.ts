@@ -8,12 +8,19 @@ export const API_PREFIX = "/api/";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+export const ENDPOINT_ACCESS = ["public", "staff", "admin"] as const;
+export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
+
 export interface Endpoint {
   method: Method;
   /** OpenAPI form: /api/properties/{id} */
   path: string;
-  /** "admin" needs a valid session; "public" is open (a session, if any, is still read). */
-  access: "public" | "admin";
+  /**
+   * Who may call it: "public" is open (a session, if any, is still read); "staff" needs a
+   * signed-in account, administrator or consultant (the domain function then scopes what a
+   * consultant reaches); "admin" needs an administrator's account (docs/security.md#staff-rights).
+   */
+  access: EndpointAccess;
   summary: string;
   tag: string;
   /** Path parameters; a value the schema refuses means the resource does not exist (404). */
@@ -32,7 +39,7 @@ export interface Endpoint {
   sameOriginOnly?: boolean;
   /**
    * Open to a session whose user must first change their password or enrol a second factor
-   * (every other admin call answers 403 until they have).
+   * (every other staff call answers 403 until they have).
    */
   allowPending?: boolean;
 }

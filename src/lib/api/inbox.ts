@@ -17,10 +17,12 @@ function inbox<T extends z.core.$ZodType, C extends z.core.$ZodType, U extends z
 ) {
   const { path, tag } = options;
   return {
+    // Staff: a consultant lists and works only those assigned to them; deleting is the
+    // administrators' (visitors' personal data).
     list: endpoint({
       method: "GET",
       path,
-      access: "admin",
+      access: "staff",
       tag,
       summary: summaries.list,
       response: z.array(options.item),
@@ -39,7 +41,7 @@ function inbox<T extends z.core.$ZodType, C extends z.core.$ZodType, U extends z
     update: endpoint({
       method: "PATCH",
       path: `${path}/{id}`,
-      access: "admin",
+      access: "staff",
       tag,
       summary: summaries.update,
       params: idParams,

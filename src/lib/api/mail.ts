@@ -8,7 +8,7 @@ export const mailMessages = {
   list: endpoint({
     method: "GET",
     path: "/api/mail-messages",
-    access: "admin",
+    access: "staff",
     tag: "E-mail",
     summary: "The e-mails of one lead or mortgage request (agency notification, auto-reply)",
     query: mailMessagesQuery,
@@ -17,7 +17,7 @@ export const mailMessages = {
   resend: endpoint({
     method: "POST",
     path: "/api/mail-messages/{id}/resend",
-    access: "admin",
+    access: "staff",
     tag: "E-mail",
     summary: "Send an e-mail again (as a new message), now",
     params: idParams,

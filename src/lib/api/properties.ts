@@ -16,6 +16,8 @@ export const properties = {
     create: propertyCreateSchema,
     update: propertyUpdateSchema,
     read: "public",
+    // A consultant creates listings as their own and edits only those (listing-scope.ts).
+    write: { create: "staff", update: "staff" },
   }),
   reorderFeatured: endpoint({
     method: "PATCH",

@@ -6,7 +6,7 @@ export const geocode = {
   lookup: endpoint({
     method: "GET",
     path: "/api/geocode",
-    access: "admin",
+    access: "staff",
     tag: "Geocoding",
     summary: "Coordinates of an address (first result of the geocoding service); 404 when none",
     query: z.strictObject({

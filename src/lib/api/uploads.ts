@@ -12,7 +12,7 @@ export const uploads = {
   createUploadUrl: endpoint({
     method: "POST",
     path: "/api/objects/upload",
-    access: "admin",
+    access: "staff",
     tag: "Images",
     summary: "Get a signed URL (valid 5 minutes, one image) to PUT an image file to",
     response: z.object({ uploadURL: z.url() }),
@@ -20,7 +20,7 @@ export const uploads = {
   putUpload: endpoint({
     method: "PUT",
     path: "/api/objects/upload/{token}",
-    access: "admin",
+    access: "staff",
     tag: "Images",
     summary: "Upload one JPEG, PNG or WebP image (at most 10 MB) to a signed upload URL",
     params: z.strictObject({ token: z.string().check(z.maxLength(200)) }),
@@ -33,7 +33,7 @@ export const uploads = {
   propertyImage: endpoint({
     method: "POST",
     path: "/api/property-images",
-    access: "admin",
+    access: "staff",
     tag: "Images",
     summary: "Store a property image from an upload URL of ours or an external http(s) URL",
     body: imageUrlSchema,
@@ -51,7 +51,7 @@ export const uploads = {
   multipart: endpoint({
     method: "POST",
     path: "/api/upload",
-    access: "admin",
+    access: "staff",
     tag: "Images",
     summary: "Upload one image as the multipart field `image` (consultant photos)",
     rawBody: { contentTypes: ["multipart/form-data"], description: "Field image: the file" },

@@ -71,6 +71,9 @@ export const accountSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   role: z.string(),
+  access: z.enum(STAFF_ACCESS),
+  /** A consultant's own public profile (the admin's "O meu perfil"). */
+  consultantId: z.uuid().nullable(),
   twoFactorEnabled: z.boolean(),
   recoveryCodesLeft: z.number().int(),
   requireTwoFactor: z.boolean(),

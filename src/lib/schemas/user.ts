@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_USER_ROLE, LIMITS } from "@/lib/constants";
-import { PENDING_STEPS } from "./account";
+import { PENDING_STEPS, STAFF_ACCESS } from "./account";
 import { emailField, requiredText } from "./common";
 
 const PASSWORD_MESSAGE = `Password deve ter pelo menos ${LIMITS.passwordMin} caracteres`;
@@ -20,8 +20,20 @@ const userFields = {
     .transform((role) => role || DEFAULT_USER_ROLE),
 };
 
-/** POST /api/users */
-export const userCreateSchema = z.strictObject({ ...userFields, password });
+/** What the account may do; a consultant's account is linked to its consultant profile. */
+const access = z.enum(STAFF_ACCESS, "Acesso inválido");
+const consultantId = z.uuid("Consultor inválido").nullable();
+
+/**
+ * POST /api/users: an administrator unless `access` says otherwise; a consultant's account
+ * needs `consultantId` (checked by the server: it must exist and have no other account).
+ */
+export const userCreateSchema = z.strictObject({
+  ...userFields,
+  password,
+  access: access.default("admin"),
+  consultantId: consultantId.optional(),
+});
 export type UserCreate = z.output<typeof userCreateSchema>;
 
 /** PATCH /api/users/{id}: a blank or missing password keeps the current one. */
@@ -38,6 +50,8 @@ export const userUpdateSchema = z.strictObject({
     .union([z.literal(""), password])
     .nullish()
     .transform((value) => (value ? value : undefined)),
+  access: access.optional(),
+  consultantId: consultantId.optional(),
   /** Asked every time a user changes their own password or e-mail (ASVS 5.0 V6.2.3). */
   currentPassword: z
     .string()
@@ -52,6 +66,10 @@ export const userSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   role: z.string(),
+  access: z.enum(STAFF_ACCESS),
+  consultantId: z.uuid().nullable(),
+  /** The linked consultant profile's name, for the list. */
+  consultantName: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -1,5 +1,5 @@
 // Every staff write is recorded in one place: the route wrapper (src/server/http/route.ts) calls
-// this after each successful non-GET call of an admin endpoint, present or future. The entry
+// this after each successful non-GET call of a staff or admin endpoint, present or future. The entry
 // names the endpoint ("properties.update": its group is the entity), the record's id (from the
 // path, or the id the call answered), and the names of the fields sent, never their values.
 import "server-only";
@@ -27,7 +27,7 @@ function nameOf(endpoint: Endpoint): { group: string; name: string } {
 }
 
 export function isStaffWrite(endpoint: Endpoint): boolean {
-  return endpoint.access === "admin" && endpoint.method !== "GET";
+  return endpoint.access !== "public" && endpoint.method !== "GET";
 }
 
 const keysOf = (value: unknown): string[] =>

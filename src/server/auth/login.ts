@@ -147,7 +147,14 @@ async function openSession(userId: string, origin: LoginOrigin): Promise<SignedI
   logger().info({ event: "login_succeeded", userId: user.id, ip: origin.ip }, "login succeeded");
   await recordAudit({ action: "auth.login", entity: "auth", userId: user.id, ip: origin.ip });
   return {
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      access: user.access,
+      consultantId: user.consultantId,
+    },
     pending: pendingStep({
       passwordChangeRequired: user.passwordChangeRequired,
       twoFactorEnabled: user.totpEnabledAt !== null,

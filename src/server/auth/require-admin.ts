@@ -2,7 +2,8 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { isSecureRequest, sessionCookieName } from "./session-cookie";
-import { findSession, type Session } from "./sessions";
+import { findSession, type Session, type SessionUser } from "./sessions";
+import { isAdministrator } from "./staff-scope";
 
 /** The signed-in staff session of this page request, if any. */
 export async function currentSession(): Promise<Session | null> {
@@ -21,4 +22,18 @@ export async function requireAdminPage(options: { allowPending?: boolean } = {})
   if (!session) redirect("/admin/login");
   if (session.pending && !options.allowPending) redirect("/admin/account");
   return session;
+}
+
+/**
+ * For a screen only administrators use: whether the signed-in account may see it. A
+ * consultant's account gets a page saying so (AdminOnlyNotice) instead of the screen; the calls
+ * the screen would make refuse them anyway (403).
+ */
+export async function isAdministratorPage(): Promise<boolean> {
+  return isAdministrator(await requireAdminPage());
+}
+
+/** A consultant's own profile, for the forms that lock a listing to it; undefined for admins. */
+export function ownConsultantId(user: SessionUser): string | null | undefined {
+  return user.access === "admin" ? undefined : user.consultantId;
 }

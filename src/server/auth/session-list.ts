@@ -9,11 +9,16 @@ import { sessions } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { requireRecentAuth } from "./reauth";
 import { deleteUserSessions, pendingStepError, SESSION_IDLE_MS, type Session } from "./sessions";
+import { requireSelfOrAdministrator } from "./staff-scope";
 import { describeUserAgent } from "./user-agent";
 
-/** A user who must first fix their own account sees and ends only their own sessions. */
+/**
+ * A user who must first fix their own account, and a consultant, see and end only their own
+ * sessions.
+ */
 function checkOwnWhilePending(userId: string, current: Session): void {
   if (current.pending && userId !== current.user.id) throw pendingStepError(current.pending);
+  requireSelfOrAdministrator(current, userId);
 }
 
 /** A user's sessions still in force, the most recently used first. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
-import { ACCOUNT_ERROR_CODES, type PendingStep } from "@/lib/schemas/account";
+import { ACCOUNT_ERROR_CODES, type PendingStep, type StaffAccess } from "@/lib/schemas/account";
 import type { Database } from "@/server/db/client";
 import { db } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
@@ -19,7 +19,12 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string | null;
+  /** SPEC's free-text title, shown only. */
   role: string;
+  /** What the account may do (src/server/auth/staff-scope.ts). */
+  access: StaffAccess;
+  /** A consultant account's own consultant profile (null for most administrators). */
+  consultantId: string | null;
 }
 
 export interface Session {
@@ -33,6 +38,16 @@ export interface Session {
   /** What the user must do before anything else, if anything. */
   pending: PendingStep | null;
 }
+
+/** The columns of `users` a session carries. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  access: users.access,
+  consultantId: users.consultantId,
+};
 
 /** Where a session was opened from, shown in the list of active sessions. */
 export interface SessionOrigin {
@@ -111,7 +126,7 @@ export async function findSession(token: string, now = new Date()): Promise<Sess
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       authenticatedAt: sessions.authenticatedAt,
-      user: { id: users.id, email: users.email, name: users.name, role: users.role },
+      user: sessionUserColumns,
       passwordChangeRequired: users.passwordChangeRequired,
       totpEnabledAt: users.totpEnabledAt,
       requireTwoFactor: requireTwoFactorSql,

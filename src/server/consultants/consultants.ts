@@ -2,6 +2,8 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { SpokenLanguage } from "@/lib/constants";
 import type { Consultant, ConsultantCreate, ConsultantUpdate } from "@/lib/schemas/consultant";
+import type { Session } from "@/server/auth/sessions";
+import { forbiddenField, isAdministrator, requireOwn } from "@/server/auth/staff-scope";
 import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { type ConsultantRow, consultants } from "@/server/db/schema";
@@ -43,7 +45,25 @@ export async function createConsultant(input: ConsultantCreate): Promise<Consult
   return toConsultant(row);
 }
 
-export async function updateConsultant(id: string, input: ConsultantUpdate): Promise<Consultant> {
+/**
+ * A consultant edits only their own profile, and not where the agency shows it (`active`,
+ * `order`): such a change is refused naming the field, a value sent unchanged passes.
+ */
+export async function updateConsultant(
+  id: string,
+  input: ConsultantUpdate,
+  session: Session,
+): Promise<Consultant> {
+  if (!isAdministrator(session)) {
+    requireOwn(session, id, "Só pode alterar o seu próprio perfil.");
+    const [current] = await db().select().from(consultants).where(eq(consultants.id, id));
+    if (!current) throw notFound(NOT_FOUND);
+    for (const field of ["active", "order"] as const) {
+      if (input[field] !== undefined && input[field] !== current[field]) {
+        throw forbiddenField(field, "Só um administrador pode alterar este campo.");
+      }
+    }
+  }
   const [row] =
     Object.keys(input).length === 0
       ? await db().select().from(consultants).where(eq(consultants.id, id))

@@ -1,6 +1,8 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { LIMITS, PROPERTY_STATUSES, type PropertyStatus } from "@/lib/constants";
+import type { Session } from "@/server/auth/sessions";
+import { assignedFilter, isAdministrator } from "@/server/auth/staff-scope";
 import { db } from "@/server/db/client";
 import { leads, mortgageRequests, properties } from "@/server/db/schema";
 import { listLeads } from "@/server/leads/leads";
@@ -9,27 +11,39 @@ import { toProperty } from "@/server/properties/to-property";
 
 /**
  * The dashboard (docs/product.md#dashboard): latest 5 properties and 5 leads, the counts staff
- * watch, and how many lead e-mails are failing.
+ * watch, and how many lead e-mails are failing. A consultant sees their own work: their leads
+ * and requests, and their listings among the latest.
  */
-export async function getDashboard() {
+export async function getDashboard(session: Session) {
+  const ownListings = assignedFilter(session, properties.consultantId);
   const [latestRows, latestLeads, byStatus, [newLeads], [newMortgage], failingMail] =
     await Promise.all([
       db()
         .select()
         .from(properties)
+        .where(ownListings)
         .orderBy(desc(properties.createdAt))
         .limit(LIMITS.dashboardLatest),
-      listLeads(LIMITS.dashboardLatest),
+      listLeads(session, LIMITS.dashboardLatest),
       db()
         .select({ status: properties.status, count: sql<number>`count(*)::int` })
         .from(properties)
+        .where(ownListings)
         .groupBy(properties.status),
-      db().select({ count: sql<number>`count(*)::int` }).from(leads).where(eq(leads.status, "new")),
+      db()
+        .select({ count: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(and(eq(leads.status, "new"), assignedFilter(session, leads.consultantId))),
       db()
         .select({ count: sql<number>`count(*)::int` })
         .from(mortgageRequests)
-        .where(eq(mortgageRequests.status, "new")),
-      countFailingMail(),
+        .where(
+          and(
+            eq(mortgageRequests.status, "new"),
+            assignedFilter(session, mortgageRequests.consultantId),
+          ),
+        ),
+      isAdministrator(session) ? countFailingMail() : 0,
     ]);
   const propertiesByStatus = Object.fromEntries(
     PROPERTY_STATUSES.map((status) => [

@@ -2,6 +2,12 @@
 import "server-only";
 import { allEndpoints, openApiDocument } from "./openapi";
 
+const ACCESS_LABELS = {
+  public: "public",
+  staff: "staff session",
+  admin: "administrator session",
+} as const;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function apiDocsPage(serverUrl: string): string {
@@ -18,7 +24,7 @@ export function apiDocsPage(serverUrl: string): string {
       const body = op?.requestBody
         ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(op.requestBody, null, 2))}</pre></details>`
         : "";
-      return `<li id="${escapeHtml(id)}"><span class="m ${endpoint.method}">${endpoint.method}</span> <code>${escapeHtml(endpoint.path)}</code> <span class="a">${endpoint.access === "admin" ? "admin session" : "public"}</span><p>${escapeHtml(endpoint.summary)}</p>${body}<details><summary>Responses</summary><pre>${escapeHtml(JSON.stringify(op?.responses, null, 2))}</pre></details></li>`;
+      return `<li id="${escapeHtml(id)}"><span class="m ${endpoint.method}">${endpoint.method}</span> <code>${escapeHtml(endpoint.path)}</code> <span class="a">${ACCESS_LABELS[endpoint.access]}</span><p>${escapeHtml(endpoint.summary)}</p>${body}<details><summary>Responses</summary><pre>${escapeHtml(JSON.stringify(op?.responses, null, 2))}</pre></details></li>`;
     });
     return `<section><h2>${escapeHtml(tag)}</h2><ul>${items.join("")}</ul></section>`;
   });

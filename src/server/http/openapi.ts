@@ -34,7 +34,7 @@ const errorSchema: JsonSchema = {
 const ERRORS: Record<string, string> = {
   "400": "Invalid path, query or body (see issues)",
   "401": "No valid session",
-  "403": "Cross-site request",
+  "403": "Cross-site request, or a call the signed-in account may not make",
   "404": "Not found",
   "409": "Conflicts with stored data (duplicate, last user…)",
   "413": "Body too large",
@@ -89,7 +89,7 @@ function operation(id: string, endpoint: Endpoint): JsonSchema {
       : { description: "Success" },
   };
   for (const [code, description] of Object.entries(ERRORS)) {
-    if (code === "401" && endpoint.access !== "admin") continue;
+    if (code === "401" && endpoint.access === "public") continue;
     responses[code] = {
       description,
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -113,7 +113,9 @@ function operation(id: string, endpoint: Endpoint): JsonSchema {
     operationId: id,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(endpoint.access === "admin" ? { security: [{ session: [] }] } : { security: [] }),
+    ...(endpoint.access === "public" ? { security: [] } : { security: [{ session: [] }] }),
+    // Who may call it: any signed-in account ("staff") or administrators only ("admin").
+    "x-access": endpoint.access,
     parameters: parameters(endpoint),
     ...(requestBody ? { requestBody } : {}),
     responses,

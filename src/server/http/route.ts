@@ -10,6 +10,7 @@ import { searchParamsRecord } from "@/lib/search-params";
 import { type AuditNote, isStaffWrite, recordStaffWrite } from "@/server/audit/staff-writes";
 import { readSessionToken } from "@/server/auth/session-cookie";
 import { findSession, pendingStepError, type Session } from "@/server/auth/sessions";
+import { requireAdministrator } from "@/server/auth/staff-scope";
 import { env } from "@/server/env";
 import { AppError, type Issue, tooManyRequests, unauthorized } from "@/server/errors";
 import { logger } from "@/server/logger";
@@ -26,8 +27,8 @@ export interface RouteContext<E extends Endpoint> {
   params: Output<E["params"]>;
   query: Output<E["query"]>;
   body: Output<E["body"]>;
-  /** Always present on admin endpoints. */
-  session: E["access"] extends "admin" ? Session : Session | null;
+  /** Always present on staff and admin endpoints. */
+  session: E["access"] extends "staff" | "admin" ? Session : Session | null;
   ip: string;
   /** What the handler adds to the audit log's entry of a staff write (staff-writes.ts). */
   audit: AuditNote;
@@ -73,19 +74,21 @@ async function run<E extends Endpoint>(
   request: Request,
   context: NextContext,
 ): Promise<unknown> {
-  const usesSession = endpoint.access === "admin" || endpoint.sameOriginOnly;
+  const signedInOnly = endpoint.access !== "public";
+  const usesSession = signedInOnly || endpoint.sameOriginOnly;
   if (usesSession && !isSameOrigin(request)) {
     throw new AppError(403, "Pedido recusado: não veio de uma página deste site.");
   }
 
   const token = readSessionToken(request);
   const session = token ? await findSession(token) : null;
-  if (endpoint.access === "admin" && !session) {
+  if (signedInOnly && !session) {
     throw unauthorized();
   }
-  if (endpoint.access === "admin" && session?.pending && !endpoint.allowPending) {
+  if (signedInOnly && session?.pending && !endpoint.allowPending) {
     throw pendingStepError(session.pending);
   }
+  if (endpoint.access === "admin" && session) requireAdministrator(session);
 
   const ip = clientIp(request);
   if (endpoint.formRateLimit) {

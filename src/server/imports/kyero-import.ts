@@ -118,9 +118,9 @@ async function applyStep(step: Step, flagged: ImportNote[]): Promise<void> {
   const images = await storePhotos(listing, flagged);
   const imported = { externalId: listing.externalId, importHash: listing.hash };
   if (step.existingId) {
-    await updateProperty(step.existingId, { ...listing.input, images }, imported);
+    await updateProperty(step.existingId, { ...listing.input, images }, { imported });
   } else {
-    await createProperty({ ...listing.input, images }, imported);
+    await createProperty({ ...listing.input, images }, { imported });
   }
   for (const reason of listing.flags) flagged.push({ id: listing.externalId, reason });
 }

@@ -1,6 +1,8 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Lead, LeadCreate, LeadStatus } from "@/lib/schemas/lead";
+import type { Session } from "@/server/auth/sessions";
+import { assignedFilter } from "@/server/auth/staff-scope";
 import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { leads } from "@/server/db/schema";
@@ -10,8 +12,13 @@ import { consentRecord, type Sender } from "@/server/privacy/consent";
 
 const NOT_FOUND = "Contacto não encontrado";
 
-export async function listLeads(limit?: number): Promise<Lead[]> {
-  const query = db().select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id));
+/** The leads `session` may work (a consultant: those assigned to them), newest first. */
+export async function listLeads(session: Session, limit?: number): Promise<Lead[]> {
+  const query = db()
+    .select()
+    .from(leads)
+    .where(assignedFilter(session, leads.consultantId))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map(isoDates);
 }
@@ -35,8 +42,17 @@ export async function createLead(
   return isoDates(row);
 }
 
-export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead> {
-  const [row] = await db().update(leads).set({ status }).where(eq(leads.id, id)).returning();
+/** Another consultant's lead is not found (404), as if it did not exist. */
+export async function setLeadStatus(
+  id: string,
+  status: LeadStatus,
+  session: Session,
+): Promise<Lead> {
+  const [row] = await db()
+    .update(leads)
+    .set({ status })
+    .where(and(eq(leads.id, id), assignedFilter(session, leads.consultantId)))
+    .returning();
   if (!row) throw notFound(NOT_FOUND);
   return isoDates(row);
 }

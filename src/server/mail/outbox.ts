@@ -12,12 +12,14 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { MailKind, MailMessage } from "@/lib/schemas/mail-message";
+import type { Session } from "@/server/auth/sessions";
 import { type Database, db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { mailAttempts, mailMessages } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { notFound } from "@/server/errors";
 import { logger } from "@/server/logger";
+import { mailScope } from "./mail-scope";
 import { mayMailAutomatically } from "./recipient-limit";
 
 /** How long a worker's claim on a message lasts: longer than any SMTP exchange (send.ts). */
@@ -66,8 +68,11 @@ export async function storeWithMail<R extends { email: string }>(
   return row;
 }
 
-/** The messages of one request, the agency's notification first. */
-export async function listMailMessages(subject: Subject): Promise<MailMessage[]> {
+/**
+ * The messages of one request, the agency's notification first; none for a request the account
+ * may not work.
+ */
+export async function listMailMessages(subject: Subject, session: Session): Promise<MailMessage[]> {
   const where =
     "leadId" in subject
       ? eq(mailMessages.leadId, subject.leadId)
@@ -75,13 +80,13 @@ export async function listMailMessages(subject: Subject): Promise<MailMessage[]>
   const rows = await db()
     .select()
     .from(mailMessages)
-    .where(where)
+    .where(and(where, mailScope(session)))
     .orderBy(asc(mailMessages.kind), asc(mailMessages.createdAt));
   return rows.map(toMailMessage);
 }
 
 /** Sends a message again, now, as a new message (a new Message-ID). */
-export async function resendMailMessage(id: string): Promise<MailMessage> {
+export async function resendMailMessage(id: string, session: Session): Promise<MailMessage> {
   const [row] = await db()
     .update(mailMessages)
     .set({
@@ -94,7 +99,7 @@ export async function resendMailMessage(id: string): Promise<MailMessage> {
       // The day before giving up counts from now.
       createdAt: sql`now()`,
     })
-    .where(eq(mailMessages.id, id))
+    .where(and(eq(mailMessages.id, id), mailScope(session)))
     .returning();
   if (!row) throw notFound("Mensagem não encontrada");
   wakeWorker();

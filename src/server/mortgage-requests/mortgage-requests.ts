@@ -1,7 +1,9 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { MortgageStatus } from "@/lib/constants";
 import type { MortgageRequest, MortgageRequestCreate } from "@/lib/schemas/mortgage-request";
+import type { Session } from "@/server/auth/sessions";
+import { assignedFilter } from "@/server/auth/staff-scope";
 import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { mortgageRequests } from "@/server/db/schema";
@@ -11,10 +13,12 @@ import { consentRecord, type Sender } from "@/server/privacy/consent";
 
 const NOT_FOUND = "Pedido não encontrado";
 
-export async function listMortgageRequests(): Promise<MortgageRequest[]> {
+/** The requests `session` may work (a consultant: those assigned to them), newest first. */
+export async function listMortgageRequests(session: Session): Promise<MortgageRequest[]> {
   const rows = await db()
     .select()
     .from(mortgageRequests)
+    .where(assignedFilter(session, mortgageRequests.consultantId))
     .orderBy(desc(mortgageRequests.createdAt), desc(mortgageRequests.id));
   return rows.map(isoDates);
 }
@@ -40,14 +44,16 @@ export async function createMortgageRequest(
   return isoDates(row);
 }
 
+/** Another consultant's request is not found (404), as if it did not exist. */
 export async function setMortgageRequestStatus(
   id: string,
   status: MortgageStatus,
+  session: Session,
 ): Promise<MortgageRequest> {
   const [row] = await db()
     .update(mortgageRequests)
     .set({ status })
-    .where(eq(mortgageRequests.id, id))
+    .where(and(eq(mortgageRequests.id, id), assignedFilter(session, mortgageRequests.consultantId)))
     .returning();
   if (!row) throw notFound(NOT_FOUND);
   return isoDates(row);

@@ -12,9 +12,9 @@ import {
 } from "@/lib/schemas/personal-data";
 import { auditKey, recordAudit } from "@/server/audit/audit-log";
 import type { AuditNote } from "@/server/audit/staff-writes";
-import { requireAdminRole } from "@/server/auth/admin-only";
 import { requireRecentAuth } from "@/server/auth/reauth";
 import type { Session } from "@/server/auth/sessions";
+import { requireAdministrator } from "@/server/auth/staff-scope";
 import { db } from "@/server/db/client";
 import { badRequest } from "@/server/errors";
 import { logger } from "@/server/logger";
@@ -37,7 +37,7 @@ export async function findPersonalData(
   raw: string | undefined,
   ip: string,
 ): Promise<PersonalData> {
-  requireAdminRole(session);
+  requireAdministrator(session);
   const email = personalDataAddress(raw);
   const sources: PersonalData["sources"] = {};
   const counts: PersonalData["counts"] = {};
@@ -68,7 +68,7 @@ export async function erasePersonalData(
   raw: string | undefined,
   note: AuditNote,
 ): Promise<Erasure> {
-  requireAdminRole(session);
+  requireAdministrator(session);
   const email = personalDataAddress(raw);
   requireRecentAuth(session);
   const counts: Erasure["counts"] = {};

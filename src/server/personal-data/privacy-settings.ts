@@ -3,9 +3,9 @@
 // saved. Changing them needs re-authentication: a shorter period erases data at the next run.
 import "server-only";
 import type { PrivacySettings } from "@/lib/schemas/personal-data";
-import { requireAdminRole } from "@/server/auth/admin-only";
 import { requireRecentAuth } from "@/server/auth/reauth";
 import type { Session } from "@/server/auth/sessions";
+import { requireAdministrator } from "@/server/auth/staff-scope";
 import { db } from "@/server/db/client";
 import { appState } from "@/server/db/schema";
 import { PRIVACY_KEYS as KEYS } from "./privacy-periods";
@@ -16,7 +16,7 @@ export async function setPrivacySettings(
   session: Session,
   settings: PrivacySettings,
 ): Promise<PrivacySettings> {
-  requireAdminRole(session);
+  requireAdministrator(session);
   requireRecentAuth(session);
   await db().transaction(async (tx) => {
     for (const name of Object.keys(KEYS) as (keyof PrivacySettings)[]) {

@@ -1,12 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Property, PropertyCreate, PropertyUpdate } from "@/lib/schemas/property";
+import type { Session } from "@/server/auth/sessions";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { properties } from "@/server/db/schema";
 import { conflict, notFound } from "@/server/errors";
 import { checkPropertyReferences } from "./check-property-references";
 import { PROPERTY_NOT_FOUND } from "./find-property";
+import { scopeListingInput } from "./listing-scope";
 import { toProperty, toPropertyColumns } from "./to-property";
 
 const DUPLICATE_REF = "Já existe um imóvel com esta referência";
@@ -17,10 +19,17 @@ export interface ImportedFrom {
   importHash: string;
 }
 
+/** Who saves, and from where: a staff member (scoped by their rights) or an import. */
+export interface SaveOptions {
+  by?: Session;
+  imported?: ImportedFrom;
+}
+
 export async function createProperty(
-  input: PropertyCreate,
-  imported?: ImportedFrom,
+  sent: PropertyCreate,
+  { by, imported }: SaveOptions = {},
 ): Promise<Property> {
+  const input = scopeListingInput(by, sent, null);
   return db().transaction(async (tx) => {
     await checkPropertyReferences(tx, input);
     const [row] = await tx
@@ -36,9 +45,23 @@ export async function createProperty(
 export async function updateProperty(
   id: string,
   input: PropertyUpdate,
-  imported?: ImportedFrom,
+  { by, imported }: SaveOptions = {},
 ): Promise<Property> {
   return db().transaction(async (tx) => {
+    if (by) {
+      // Locked, so the listing cannot change hands between the check and the write.
+      const [current] = await tx
+        .select({
+          consultantId: properties.consultantId,
+          featured: properties.featured,
+          featuredOrder: properties.featuredOrder,
+        })
+        .from(properties)
+        .where(eq(properties.id, id))
+        .for("update");
+      if (!current) throw notFound(PROPERTY_NOT_FOUND);
+      scopeListingInput(by, input, current);
+    }
     await checkPropertyReferences(tx, input);
     const changes = { ...toPropertyColumns(input), features: unique(input.features), ...imported };
     const [row] =

@@ -10,7 +10,10 @@ import { requireAdminPage } from "@/server/auth/require-admin";
 export default async function PanelLayout({ children }: { children: ReactNode }) {
   const { user, pending } = await requireAdminPage({ allowPending: true });
   return (
-    <AdminShell user={{ name: user.name, email: user.email }} held={pending !== null}>
+    <AdminShell
+      user={{ name: user.name, email: user.email, access: user.access }}
+      held={pending !== null}
+    >
       {children}
     </AdminShell>
   );

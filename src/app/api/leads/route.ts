@@ -5,7 +5,7 @@ import { acceptPublicSubmission } from "@/server/http/public-form";
 import { route } from "@/server/http/route";
 import { createLead, listLeads } from "@/server/leads/leads";
 
-export const GET = route(api.leads.list, () => listLeads());
+export const GET = route(api.leads.list, ({ session }) => listLeads(session));
 export const POST = route(api.leads.create, ({ body, request }) =>
   acceptPublicSubmission(body, (lead) => createLead(lead, { ip: clientIp(request) })),
 );

@@ -3,4 +3,6 @@ import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { listMailMessages } from "@/server/mail/outbox";
 
-export const GET = route(api.mailMessages.list, ({ query }) => listMailMessages(query));
+export const GET = route(api.mailMessages.list, ({ query, session }) =>
+  listMailMessages(query, session),
+);

@@ -8,7 +8,7 @@ import {
   listMortgageRequests,
 } from "@/server/mortgage-requests/mortgage-requests";
 
-export const GET = route(api.mortgageRequests.list, () => listMortgageRequests());
+export const GET = route(api.mortgageRequests.list, ({ session }) => listMortgageRequests(session));
 export const POST = route(api.mortgageRequests.create, ({ body, request }) =>
   acceptPublicSubmission(body, (mortgage) =>
     createMortgageRequest(mortgage, { ip: clientIp(request) }),

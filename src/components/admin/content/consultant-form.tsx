@@ -41,23 +41,28 @@ const FIELDS = [
   "order",
 ] as const satisfies readonly (keyof ConsultantFormValues)[];
 
-/** /admin/consultants/{id}: id null creates a consultant, otherwise edits the loaded one. */
-export function ConsultantFormScreen({ id }: { id: string | null }) {
+/**
+ * /admin/consultants/{id}: id null creates a consultant, otherwise edits the loaded one.
+ * /admin/profile (`own`): a consultant's own profile, without where the agency shows it (order,
+ * active), which only administrators change.
+ */
+export function ConsultantFormScreen({ id, own = false }: { id: string | null; own?: boolean }) {
   const query = useItemQuery(queryKeys.consultant, api.consultants.get, id);
+  const titles = own ? { newTitle: t.profileTitle, editTitle: t.profileTitle } : t;
   return (
     <EditScreen
       id={id}
       query={query}
-      t={t}
-      description={t.formDescription}
-      backHref="/admin/consultants"
+      t={titles}
+      description={own ? t.profileDescription : t.formDescription}
+      backHref={own ? "/admin/dashboard" : "/admin/consultants"}
     >
-      {(consultant) => <ConsultantForm consultant={consultant} />}
+      {(consultant) => <ConsultantForm consultant={consultant} own={own} />}
     </EditScreen>
   );
 }
 
-function ConsultantForm({ consultant }: { consultant?: Consultant }) {
+function ConsultantForm({ consultant, own }: { consultant?: Consultant; own: boolean }) {
   const router = useRouter();
   const [uploading, setUploading] = useState(false);
   const form = useForm<ConsultantFormValues, unknown, ConsultantCreate>({
@@ -77,7 +82,7 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
     invalidate: queryKeys.consultants,
     saved: { title: consultant ? t.updated : t.created },
     failed: t.saveError,
-    afterSave: () => router.push("/admin/consultants"),
+    afterSave: () => (own ? router.refresh() : router.push("/admin/consultants")),
   });
   useUnsavedChangesWarning(isDirty);
 
@@ -100,33 +105,37 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
           />
           <TextField form={form} name="phone" label={t.phone} type="tel" required />
           <TextField form={form} name="whatsapp" label={t.whatsapp} type="tel" required />
-          <TextField
-            form={form}
-            name="order"
-            label={t.order}
-            type="number"
-            min={0}
-            inputMode="numeric"
-            hint={t.orderHint}
-            options={wholeNumberInput}
-          />
-        </div>
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <div className="flex items-center gap-3">
-              <Checkbox
-                id="active"
-                checked={field.value ?? true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-              <Label htmlFor="active">{t.active}</Label>
-            </div>
+          {own ? null : (
+            <TextField
+              form={form}
+              name="order"
+              label={t.order}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              hint={t.orderHint}
+              options={wholeNumberInput}
+            />
           )}
-        />
+        </div>
+        {own ? null : (
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Checkbox
+                  id="active"
+                  checked={field.value ?? true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+                <Label htmlFor="active">{t.active}</Label>
+              </div>
+            )}
+          />
+        )}
       </FormSection>
 
       <FormSection id="photo" title={t.sections.photo}>
@@ -196,7 +205,11 @@ function ConsultantForm({ consultant }: { consultant?: Consultant }) {
         <LanguageTextFields form={form} stem="bio" label={t.bio} multiline rows={4} optional />
       </FormSection>
 
-      <FormActions saving={save.isPending} busy={uploading} cancelHref="/admin/consultants" />
+      <FormActions
+        saving={save.isPending}
+        busy={uploading}
+        cancelHref={own ? "/admin/dashboard" : "/admin/consultants"}
+      />
     </form>
   );
 }

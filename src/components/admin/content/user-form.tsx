@@ -20,9 +20,18 @@ import {
 import { FormActions, FormSection } from "./form-section";
 import { EditScreen } from "./query-view";
 import { TextField } from "./text-field";
+import { UserAccessFields } from "./user-access-fields";
 
 const t = contentText.users;
-const FIELDS = ["name", "email", "password", "currentPassword", "role"] as const;
+const FIELDS = [
+  "name",
+  "email",
+  "password",
+  "currentPassword",
+  "role",
+  "access",
+  "consultantId",
+] as const;
 
 export function UserFormScreen({ id }: { id: string | null }) {
   const query = useItemQuery(queryKeys.user, api.users.get, id);
@@ -106,6 +115,7 @@ function UserForm({ user }: { user?: User }) {
             />
           ) : null}
           <TextField form={form} name="role" label={t.role} hint={t.roleHint} />
+          <UserAccessFields form={form} own={own} userId={user?.id} />
         </div>
       </FormSection>
       <FormActions saving={save.isPending} cancelHref="/admin/users" sticky={false} />

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { accountText, contentText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
+import { interpolate } from "@/lib/i18n/define-messages";
 import { CardActions, ListHeader } from "./list-parts";
 import { QueryView } from "./query-view";
 
@@ -70,6 +71,15 @@ export function UserList() {
                         <span className="sr-only">{t.role}: </span>
                         {user.role || t.defaultRole}
                       </Badge>
+                      <Badge variant={user.access === "admin" ? "brand" : "outline"}>
+                        <span className="sr-only">{t.access}: </span>
+                        {t.accessLabels[user.access]}
+                      </Badge>
+                      {user.consultantName ? (
+                        <Badge variant="outline">
+                          {interpolate(t.consultantLabel, { name: user.consultantName })}
+                        </Badge>
+                      ) : null}
                       <TwoFactorBadge enabled={user.twoFactorEnabled} />
                     </div>
                     <CardActions

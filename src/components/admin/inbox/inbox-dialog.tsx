@@ -54,7 +54,8 @@ export function InboxDialog<T extends DialogEntry>({
   entry: T;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onDelete: (entry: T) => void;
+  /** Absent for a consultant: deleting is the administrators'. */
+  onDelete?: (entry: T) => void;
   t: { receivedOn: (date: string) => string; deleteTitle: string };
   testId: string;
   /** The dialog's width. */
@@ -122,16 +123,18 @@ export function InboxDialog<T extends DialogEntry>({
 
         <DialogFooter className="sm:flex-wrap sm:justify-between">
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <ConfirmDelete
-              title={t.deleteTitle}
-              onConfirm={() => onDelete(entry)}
-              trigger={
-                <Button type="button" variant="ghost" className="text-destructive">
-                  <Trash2Icon aria-hidden />
-                  {adminText.common.delete}
-                </Button>
-              }
-            />
+            {onDelete ? (
+              <ConfirmDelete
+                title={t.deleteTitle}
+                onConfirm={() => onDelete(entry)}
+                trigger={
+                  <Button type="button" variant="ghost" className="text-destructive">
+                    <Trash2Icon aria-hidden />
+                    {adminText.common.delete}
+                  </Button>
+                }
+              />
+            ) : null}
             {actions}
           </div>
           {/* Stays on the right when the footer wraps onto two lines. */}

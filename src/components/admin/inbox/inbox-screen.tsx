@@ -59,7 +59,8 @@ export function InboxScreen<T extends DialogEntry>({
   >;
   /** What opening an entry also does (a lead is marked read). */
   onOpen?: (entry: T) => void;
-  onDelete: (entry: T) => void;
+  /** Absent for a consultant: deleting is the administrators'. */
+  onDelete?: (entry: T) => void;
   /** The dialog's parts for an entry; `close` closes the dialog. */
   dialog: (entry: T, close: () => void) => DialogParts;
 }) {
@@ -140,10 +141,14 @@ export function InboxScreen<T extends DialogEntry>({
           entry={selected}
           open={dialogOpen}
           onOpenChange={setOpen}
-          onDelete={(entry) => {
-            onDelete(entry);
-            setOpen(false);
-          }}
+          onDelete={
+            onDelete
+              ? (entry) => {
+                  onDelete(entry);
+                  setOpen(false);
+                }
+              : undefined
+          }
           t={t}
           {...dialog(selected, () => setOpen(false))}
         />

@@ -88,7 +88,7 @@ export function InboxTable<T extends InboxEntry>({
   rowTestId: string;
   className?: string;
   onOpen: (entry: T) => void;
-  onDelete: (entry: T) => void;
+  onDelete?: (entry: T) => void;
 }) {
   const wide = WIDE[wideFrom];
   const col = t.columns;
@@ -177,21 +177,23 @@ export function InboxTable<T extends InboxEntry>({
                       <EyeIcon aria-hidden />
                       {t.view}
                     </Button>
-                    <ConfirmDelete
-                      title={t.deleteTitle}
-                      onConfirm={() => onDelete(entry)}
-                      trigger={
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          className="size-9 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-                          aria-label={t.deleteLabel(entry.name)}
-                        >
-                          <Trash2Icon aria-hidden />
-                        </Button>
-                      }
-                    />
+                    {onDelete ? (
+                      <ConfirmDelete
+                        title={t.deleteTitle}
+                        onConfirm={() => onDelete(entry)}
+                        trigger={
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon"
+                            className="size-9 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+                            aria-label={t.deleteLabel(entry.name)}
+                          >
+                            <Trash2Icon aria-hidden />
+                          </Button>
+                        }
+                      />
+                    ) : null}
                   </div>
                 </TableCell>
               </TableRow>

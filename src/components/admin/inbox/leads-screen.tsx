@@ -1,5 +1,6 @@
 "use client";
 import { MailQuestionIcon } from "lucide-react";
+import { useIsAdministrator } from "@/components/admin/hooks/use-is-administrator";
 import { useLeadActions } from "@/components/admin/hooks/use-lead-actions";
 import { Button } from "@/components/ui/button";
 import { leadsCsv } from "@/lib/admin/inbox-csv";
@@ -20,6 +21,7 @@ const searchIn = (lead: Lead) => [lead.name, lead.email, lead.propertyRef];
 /** 'Gestão de Contactos': enquiries and valuation requests from the public site. */
 export function LeadsScreen() {
   const query = useApiQuery(queryKeys.leads, api.leads.list);
+  const administrator = useIsAdministrator();
   const actions = useLeadActions();
   return (
     <InboxScreen
@@ -56,7 +58,7 @@ export function LeadsScreen() {
         ],
       }}
       onOpen={actions.markRead}
-      onDelete={actions.remove}
+      onDelete={administrator ? actions.remove : undefined}
       dialog={(lead, close) => ({
         testId: "lead-dialog",
         className: "sm:max-w-[44rem]",

@@ -1,4 +1,5 @@
 "use client";
+import { useIsAdministrator } from "@/components/admin/hooks/use-is-administrator";
 import { useMortgageRequestActions } from "@/components/admin/hooks/use-mortgage-request-actions";
 import { Badge } from "@/components/ui/badge";
 import { mortgageRequestsCsv } from "@/lib/admin/inbox-csv";
@@ -18,6 +19,7 @@ const searchIn = (request: MortgageRequest) => [request.name, request.email, req
 /** 'Pedidos de Crédito': mortgage assistance requests, with their follow-up status. */
 export function MortgageRequestsScreen() {
   const query = useApiQuery(queryKeys.mortgageRequests, api.mortgageRequests.list);
+  const administrator = useIsAdministrator();
   const actions = useMortgageRequestActions();
   return (
     <InboxScreen
@@ -47,7 +49,7 @@ export function MortgageRequestsScreen() {
           },
         ],
       }}
-      onDelete={actions.remove}
+      onDelete={administrator ? actions.remove : undefined}
       dialog={(request) => ({
         testId: "mortgage-dialog",
         className: "sm:max-w-2xl",

@@ -127,7 +127,14 @@ function PriceInput() {
   );
 }
 
-export function BasicInfoFields({ consultants }: { consultants: Consultant[] | undefined }) {
+/** `locked`: a consultant's form, where the consultant and `featured` are shown, not changed. */
+export function BasicInfoFields({
+  consultants,
+  locked = false,
+}: {
+  consultants: Consultant[] | undefined;
+  locked?: boolean;
+}) {
   const { control } = useFormContext<PropertyFormValues>();
   const consultant = useControlProps("consultantId");
   return (
@@ -170,6 +177,7 @@ export function BasicInfoFields({ consultants }: { consultants: Consultant[] | u
               {/* Controlled: the stored consultant shows even if the list arrives later. */}
               <NativeSelect
                 {...consultant.control}
+                disabled={locked}
                 ref={field.ref}
                 name={field.name}
                 value={field.value ?? ""}
@@ -193,6 +201,7 @@ export function BasicInfoFields({ consultants }: { consultants: Consultant[] | u
             <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-4 sm:col-span-1 lg:col-span-2">
               <Checkbox
                 id="featured"
+                disabled={locked}
                 ref={field.ref}
                 checked={field.value}
                 onCheckedChange={(checked) => field.onChange(checked === true)}

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { EmptyState } from "@/components/admin/empty-state";
 import { useDeleteItem } from "@/components/admin/hooks/use-delete-item";
+import { useIsAdministrator } from "@/components/admin/hooks/use-is-administrator";
 import { PageHeader } from "@/components/admin/page-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -104,6 +105,8 @@ function LoadingState() {
 }
 
 function PropertyTable({ properties }: { properties: Property[] }) {
+  // Deleting a listing is the administrators' (a consultant's account is refused it).
+  const administrator = useIsAdministrator();
   const deletion = useDeleteItem({
     remove: api.properties.remove,
     list: queryKeys.properties,
@@ -195,23 +198,25 @@ function PropertyTable({ properties }: { properties: Property[] }) {
                     <Pencil aria-hidden />
                   </Link>
                 </Button>
-                <ConfirmDelete
-                  title={t.confirmDeleteTitle(property.ref)}
-                  description={t.confirmDeleteDescription}
-                  onConfirm={() => deletion.remove(property.id)}
-                  trigger={
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                      aria-label={t.delete(property.ref)}
-                      title={adminText.common.delete}
-                      disabled={deletion.isDeleting(property.id)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  }
-                />
+                {administrator ? (
+                  <ConfirmDelete
+                    title={t.confirmDeleteTitle(property.ref)}
+                    description={t.confirmDeleteDescription}
+                    onConfirm={() => deletion.remove(property.id)}
+                    trigger={
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                        aria-label={t.delete(property.ref)}
+                        title={adminText.common.delete}
+                        disabled={deletion.isDeleting(property.id)}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    }
+                  />
+                ) : null}
               </div>
             </TableCell>
           </TableRow>

@@ -72,7 +72,17 @@ function invalidLanguage(
   return LOCALES.find((locale) => form.getFieldState(localizedKey(group, locale)).error);
 }
 
-export function PropertyFormScreen({ id }: { id?: string }) {
+/**
+ * `ownConsultantId`: the form of a consultant's account, which creates listings as theirs and
+ * cannot give them to another or feature them (the server refuses it too).
+ */
+export function PropertyFormScreen({
+  id,
+  ownConsultantId,
+}: {
+  id?: string;
+  ownConsultantId?: string | null;
+}) {
   const editing = Boolean(id);
   const property = useItemQuery(queryKeys.property, api.properties.get, id);
   const features = useApiQuery(queryKeys.features, api.features.list);
@@ -80,7 +90,10 @@ export function PropertyFormScreen({ id }: { id?: string }) {
 
   const form = useForm<PropertyFormValues, unknown, PropertyUpdate>({
     resolver: propertyResolver(editing),
-    defaultValues: emptyPropertyValues(),
+    defaultValues: {
+      ...emptyPropertyValues(),
+      ...(ownConsultantId ? { consultantId: ownConsultantId } : {}),
+    },
   });
 
   // Filled once, when the property first arrives; later refetches never overwrite typing.
@@ -151,6 +164,7 @@ export function PropertyFormScreen({ id }: { id?: string }) {
           featuresLoading={features.isPending}
           featuresFailed={features.isError}
           consultants={consultants.data}
+          consultantLocked={ownConsultantId !== undefined}
         />
       </FormProvider>
     </>
@@ -163,12 +177,14 @@ function PropertyForm({
   featuresLoading,
   featuresFailed,
   consultants,
+  consultantLocked,
 }: {
   id: string | undefined;
   features: PropertyFeature[] | undefined;
   featuresLoading: boolean;
   featuresFailed: boolean;
   consultants: Consultant[] | undefined;
+  consultantLocked: boolean;
 }) {
   const router = useRouter();
   const form = useFormContext<PropertyFormValues, unknown, PropertyUpdate>();
@@ -208,7 +224,7 @@ function PropertyForm({
 
   return (
     <form id="property-form" noValidate onSubmit={save.submit} className="grid gap-6">
-      <BasicInfoFields consultants={consultants} />
+      <BasicInfoFields consultants={consultants} locked={consultantLocked} />
       <CoordinatesFields />
       <PropertyImages />
       <VirtualTourField />

@@ -85,6 +85,9 @@ describe("userFormValues", () => {
         email: "a@casalusa.pt",
         name: null,
         role: "",
+        access: "admin",
+        consultantId: null,
+        consultantName: null,
         twoFactorEnabled: false,
         createdAt: "2025-01-01T00:00:00.000Z",
         updatedAt: "2025-01-01T00:00:00.000Z",
@@ -96,6 +99,8 @@ describe("userFormValues", () => {
       email: "a@casalusa.pt",
       password: "",
       role: "admin",
+      access: "admin",
+      consultantId: null,
     });
     const payload = userUpdateSchema.parse({ ...values, name: "A" });
     expect(JSON.parse(JSON.stringify(payload))).not.toHaveProperty("password");

@@ -2,6 +2,7 @@
 // texts become empty inputs), or the defaults of docs/product.md#data-model for a new record.
 import type { z } from "zod";
 import { type PageKey, SPOKEN_LANGUAGES } from "@/lib/constants";
+import type { StaffAccess } from "@/lib/schemas/account";
 import type { Consultant, consultantCreateSchema } from "@/lib/schemas/consultant";
 import type { PageSettings, PageTexts } from "@/lib/schemas/settings";
 import type { Testimonial, testimonialCreateSchema } from "@/lib/schemas/testimonial";
@@ -19,6 +20,8 @@ export type UserFormValues = {
    */
   currentPassword?: string;
   role: string;
+  access: StaffAccess;
+  consultantId: string | null;
 };
 
 export function consultantFormValues(
@@ -63,6 +66,8 @@ export function userFormValues(user: User | undefined, defaultRole: string): Use
     // Never known to the browser: blank means "keep the current one" when editing.
     password: "",
     role: user?.role || defaultRole,
+    access: user?.access ?? "admin",
+    consultantId: user?.consultantId ?? null,
   };
 }
 

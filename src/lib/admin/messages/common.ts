@@ -6,6 +6,12 @@ export const adminText = {
   /** The browser tab: "<screen> · Gestão Casa Lusa". */
   documentTitle: { default: "Gestão Casa Lusa", template: "%s · Gestão Casa Lusa" },
   notFound: { title: "404 Page Not Found", back: "Voltar ao painel" },
+  /** An administrators' screen opened by a consultant's account. */
+  adminOnly: {
+    title: "Página reservada aos administradores",
+    text: "A sua conta é de consultor: trabalha os seus contactos e pedidos, os seus imóveis e o seu perfil. Se precisa desta página, peça a um administrador da agência.",
+    back: "Voltar ao painel",
+  },
   nav: {
     dashboard: "Painel",
     properties: "Imóveis",
@@ -25,6 +31,7 @@ export const adminText = {
     legalSettings: "Identificação legal",
     logout: "Terminar sessão",
     account: "A minha conta",
+    profile: "O meu perfil",
     held: "Conclua o passo pedido em «A minha conta» para usar o resto da área de gestão.",
     viewSite: "Ver site",
     menu: "Menu de gestão",

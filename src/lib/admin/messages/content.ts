@@ -19,6 +19,12 @@ export const contentText = {
     newTitle: "Novo consultor",
     editTitle: "Editar consultor",
     formDescription: "Os consultores ativos aparecem no site, pela ordem indicada.",
+    /** A consultant's own profile ("O meu perfil"). */
+    profileTitle: "O meu perfil",
+    profileDescription:
+      "O seu perfil público, como o site o mostra na página «Sobre nós» e nos seus imóveis.",
+    noProfile:
+      "A sua conta não está ligada a um perfil de consultor. Peça a um administrador que a ligue em «Utilizadores».",
     empty: "No consultants registered",
     deleteConfirm: "Are you sure you want to delete this consultant?",
     saveError: "Error saving consultant",
@@ -125,7 +131,16 @@ export const contentText = {
     currentPassword: "Password atual",
     currentPasswordHint: "Pedida sempre que muda a sua própria password.",
     role: "Função",
-    roleHint: "Por omissão: admin.",
+    roleHint: "O título que a conta mostra; não dá nem tira acessos. Por omissão: admin.",
+    access: "Acesso",
+    accessHint:
+      "Um administrador faz tudo; um consultor trabalha só os seus contactos, pedidos e imóveis e o seu perfil.",
+    accessLabels: { admin: "Administrador", consultant: "Consultor" },
+    ownAccessHint: "Não pode alterar o seu próprio acesso.",
+    consultant: "Perfil de consultor",
+    consultantHint: "A pessoa e o perfil público são o mesmo registo: escolha o desta conta.",
+    noConsultant: "— Escolha um consultor —",
+    consultantLabel: "Consultor: {name}",
     roleLabel: "Função: {role}",
     defaultRole: "admin",
   },

@@ -1,4 +1,4 @@
-// GET, PATCH, DELETE /api/consultants/{id}
+// GET, PATCH, DELETE /api/consultants/{id} – a consultant account edits only its own profile
 
 import { api } from "@/lib/api";
 import {
@@ -11,7 +11,7 @@ import { route } from "@/server/http/route";
 export const GET = route(api.consultants.get, ({ params, session }) =>
   getConsultant(params.id, { includeInactive: Boolean(session) }),
 );
-export const PATCH = route(api.consultants.update, ({ params, body }) =>
-  updateConsultant(params.id, body),
+export const PATCH = route(api.consultants.update, ({ params, body, session }) =>
+  updateConsultant(params.id, body, session),
 );
 export const DELETE = route(api.consultants.remove, ({ params }) => deleteConsultant(params.id));

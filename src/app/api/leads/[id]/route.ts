@@ -3,7 +3,7 @@ import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { deleteLead, setLeadStatus } from "@/server/leads/leads";
 
-export const PATCH = route(api.leads.update, ({ params, body }) =>
-  setLeadStatus(params.id, body.status),
+export const PATCH = route(api.leads.update, ({ params, body, session }) =>
+  setLeadStatus(params.id, body.status, session),
 );
 export const DELETE = route(api.leads.remove, ({ params }) => deleteLead(params.id));

@@ -6,8 +6,8 @@ import {
   setMortgageRequestStatus,
 } from "@/server/mortgage-requests/mortgage-requests";
 
-export const PATCH = route(api.mortgageRequests.update, ({ params, body }) =>
-  setMortgageRequestStatus(params.id, body.status),
+export const PATCH = route(api.mortgageRequests.update, ({ params, body, session }) =>
+  setMortgageRequestStatus(params.id, body.status, session),
 );
 export const DELETE = route(api.mortgageRequests.remove, ({ params }) =>
   deleteMortgageRequest(params.id),

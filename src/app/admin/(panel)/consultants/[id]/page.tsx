@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AdminOnlyNotice } from "@/components/admin/admin-only-notice";
 import { ConsultantFormScreen } from "@/components/admin/content/consultant-form";
 import { formRecordId } from "@/lib/admin/content/form-id";
 import { contentText } from "@/lib/admin/messages";
-import { requireAdminPage } from "@/server/auth/require-admin";
+import { isAdministratorPage } from "@/server/auth/require-admin";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ConsultantFormPage({ params }: Props) {
-  await requireAdminPage();
+  if (!(await isAdministratorPage())) return <AdminOnlyNotice />;
   const id = formRecordId((await params).id);
   if (id === undefined) notFound();
   return <ConsultantFormScreen key={id ?? "new"} id={id} />;

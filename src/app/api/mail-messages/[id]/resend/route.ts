@@ -3,4 +3,6 @@ import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import { resendMailMessage } from "@/server/mail/outbox";
 
-export const POST = route(api.mailMessages.resend, ({ params }) => resendMailMessage(params.id));
+export const POST = route(api.mailMessages.resend, ({ params, session }) =>
+  resendMailMessage(params.id, session),
+);
