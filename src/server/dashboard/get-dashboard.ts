@@ -19,7 +19,7 @@ export async function getDashboard() {
         .from(properties)
         .orderBy(desc(properties.createdAt))
         .limit(LIMITS.dashboardLatest),
-      listLeads(LIMITS.dashboardLatest),
+      listLeads({}, { limit: LIMITS.dashboardLatest }),
       db()
         .select({ status: properties.status, count: sql<number>`count(*)::int` })
         .from(properties)

@@ -1,12 +1,17 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import type { MortgageStatus } from "@/lib/constants";
-import type { MortgageRequest, MortgageRequestCreate } from "@/lib/schemas/mortgage-request";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type {
+  MortgageRequest,
+  MortgageRequestCreate,
+  MortgageRequestUpdate,
+} from "@/lib/schemas/mortgage-request";
 import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { mortgageRequests } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
-import { storeWithMail } from "@/server/mail/outbox";
+import { assignNewRequest, checkAssignee } from "@/server/leads/assignment";
+import { queueMail, storeWithMail, wakeWorker } from "@/server/mail/outbox";
 import { consentRecord, type Sender } from "@/server/privacy/consent";
 
 const NOT_FOUND = "Pedido não encontrado";
@@ -32,7 +37,11 @@ export async function createMortgageRequest(
       (
         await tx
           .insert(mortgageRequests)
-          .values({ ...input, ...consentRecord(sender) })
+          .values({
+            ...input,
+            consultantId: await assignNewRequest(tx, null),
+            ...consentRecord(sender),
+          })
           .returning()
       )[0],
     (request) => ({ mortgageRequestId: request.id }),
@@ -40,16 +49,36 @@ export async function createMortgageRequest(
   return isoDates(row);
 }
 
-export async function setMortgageRequestStatus(
+/** PATCH /api/mortgage-requests/{id}: its status, or another assignee (who is e-mailed). */
+export async function updateMortgageRequest(
   id: string,
-  status: MortgageStatus,
+  update: MortgageRequestUpdate,
 ): Promise<MortgageRequest> {
-  const [row] = await db()
-    .update(mortgageRequests)
-    .set({ status })
-    .where(eq(mortgageRequests.id, id))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
+  let reassigned = false;
+  const row = await db().transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(mortgageRequests)
+      .where(eq(mortgageRequests.id, id))
+      .for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    const set: PgUpdateSetSource<typeof mortgageRequests> = {};
+    if (update.status) set.status = update.status;
+    if (update.consultantId !== undefined && update.consultantId !== current.consultantId) {
+      await checkAssignee(tx, update.consultantId);
+      set.consultantId = update.consultantId;
+      await queueMail(tx, { mortgageRequestId: id }, ["assignment"]);
+      reassigned = true;
+    }
+    if (Object.keys(set).length === 0) return current;
+    const [updated] = await tx
+      .update(mortgageRequests)
+      .set(set)
+      .where(eq(mortgageRequests.id, id))
+      .returning();
+    return updated ?? current;
+  });
+  if (reassigned) wakeWorker();
   return isoDates(row);
 }
 
