@@ -1,6 +1,7 @@
 "use client";
 import { MailQuestionIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
+import { useAssignees } from "@/components/admin/hooks/use-assignees";
 import { useLeadActions } from "@/components/admin/hooks/use-lead-actions";
 import {
   type LeadFilters,
@@ -35,18 +36,7 @@ export function LeadsScreen() {
   const sent = leadListQuery(filters);
   const queryKey = queryKeys.leadsFiltered(sent);
   const query = useApiQuery(queryKey, api.leads.list, { query: sent });
-  const consultants = useApiQuery(queryKeys.consultants, api.consultants.list);
-  const assignees = useMemo(
-    () =>
-      (consultants.data ?? [])
-        .filter((consultant) => consultant.active)
-        .map((consultant) => ({ id: consultant.id, name: consultant.name })),
-    [consultants.data],
-  );
-  const names = useMemo(
-    () => new Map((consultants.data ?? []).map((c) => [c.id, c.name] as const)),
-    [consultants.data],
-  );
+  const { choices: assignees, names } = useAssignees();
   const assigneeName = (lead: Lead) =>
     lead.consultantId ? (names.get(lead.consultantId) ?? "—") : pipelineText.administrators;
   const actions = useLeadActions(queryKey);
