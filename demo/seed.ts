@@ -1,17 +1,24 @@
 // Loads the demo content: properties with drawn photos, features, consultants, testimonials
-// the editable texts of the home, sell and mortgage pages, and the agency's legal identity.
+// the editable texts of the home, sell and mortgage pages, the agency's legal identity, and leads
+// along the pipeline.
+import { asc } from "drizzle-orm";
+import { LEAD_REMINDER_LEVELS } from "@/lib/schemas/lead-event";
 import type { Database } from "@/server/db/client";
 import { DEMO_STATE_KEY } from "@/server/db/demo-state";
 import {
   appState,
   consultants,
   homeSettings,
+  leadEvents,
+  leadReminders,
+  leads,
   legalSettings,
   pageSettings,
   portalFeeds,
   properties,
   propertyFeatures,
   testimonials,
+  users,
 } from "@/server/db/schema";
 import { newFeedKey } from "@/server/portals/portal-rows";
 import {
@@ -21,6 +28,7 @@ import {
 } from "./consultant-account";
 import { demoConsultants } from "./content/consultants";
 import { demoFeatures } from "./content/features";
+import { demoLeads } from "./content/leads";
 import { demoProperties } from "./content/properties";
 import {
   demoAddressVisibility,
@@ -87,6 +95,7 @@ export async function seedDemoContent(
       )
       .onConflictDoNothing();
     await tx.insert(testimonials).values(demoTestimonials);
+    await seedDemoLeads(tx, consultantRows, now);
     await tx
       .insert(homeSettings)
       .values({ ...demoHomeSettings, heroImage })
@@ -110,6 +119,54 @@ export async function seedDemoContent(
     await tx.insert(appState).values({ key: DEMO_STATE_KEY, value: now.toISOString() });
   });
   if (account) print(demoAccountNotice(account));
+}
+
+/**
+ * The demo leads with their assignees, stages and notes (by the first administrator, when there is
+ * one), marked as reminded: nothing is e-mailed about them.
+ */
+async function seedDemoLeads(tx: Database, consultantRows: { id: string }[], now: Date) {
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  for (const { consultant, notes, read, ageDays, lostReason, ...lead } of demoLeads) {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        ...lead,
+        lostReason: lostReason ?? null,
+        consultantId: consultant === null ? null : (consultantRows[consultant]?.id ?? null),
+        status: read ? "read" : "new",
+        createdAt: at(ageDays),
+        stageChangedAt: at(lead.stage === "new" ? ageDays : Math.max(ageDays - 1, 0)),
+      })
+      .returning({ id: leads.id });
+    if (!row) continue;
+    const events: (typeof leadEvents.$inferInsert)[] = notes.map((note) => ({
+      leadId: row.id,
+      kind: "note",
+      text: note.text,
+      userId: admin?.id ?? null,
+      createdAt: at(ageDays - note.afterDays),
+    }));
+    if (lead.stage !== "new") {
+      events.push({
+        leadId: row.id,
+        kind: "stage",
+        text: lostReason ?? null,
+        data: { from: "new", to: lead.stage },
+        userId: admin?.id ?? null,
+        createdAt: at(Math.max(ageDays - 1, 0)),
+      });
+    }
+    if (events.length > 0) await tx.insert(leadEvents).values(events);
+    await tx
+      .insert(leadReminders)
+      .values(LEAD_REMINDER_LEVELS.map((level) => ({ leadId: row.id, level })));
+  }
 }
 
 /** A stable number from a text, so each listing always gets the same drawings. */

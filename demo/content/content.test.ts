@@ -2,11 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { FEATURE_KEYS, PROPERTY_STATUSES, PROPERTY_TYPES } from "@/lib/constants";
 import { consultantCreateSchema } from "@/lib/schemas/consultant";
+import { LEAD_STAGES, leadCreateSchema } from "@/lib/schemas/lead";
 import { propertyCreateSchema } from "@/lib/schemas/property";
 import { pageSettingsUpdateSchema } from "@/lib/schemas/settings";
 import { testimonialCreateSchema } from "@/lib/schemas/testimonial";
 import { demoConsultants } from "./consultants";
 import { demoFeatures } from "./features";
+import { demoLeads } from "./leads";
 import { demoProperties } from "./properties";
 import { demoMortgagePage, demoSellPage } from "./settings";
 import { demoTestimonials } from "./testimonials";
@@ -95,5 +97,28 @@ describe("other demo content", () => {
       expect(page.titleJp).toMatch(JAPANESE);
     }
     expect(demoMortgagePage.introPt).toBeTruthy();
+  });
+});
+
+describe("demo leads", () => {
+  it("are what the public form accepts, about listings that exist, over every stage", () => {
+    const refs = new Set(demoProperties.map((p) => p.ref));
+    for (const lead of demoLeads) {
+      const parsed = leadCreateSchema.safeParse({
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        message: lead.message,
+        propertyRef: lead.propertyRef,
+        type: lead.type,
+        language: lead.language,
+      });
+      expect(parsed.success, lead.email).toBe(true);
+      if (lead.propertyRef) expect(refs.has(lead.propertyRef), lead.propertyRef).toBe(true);
+      if (lead.consultant !== null) expect(demoConsultants[lead.consultant]).toBeDefined();
+      expect(Boolean(lead.lostReason), lead.email).toBe(lead.stage === "lost");
+    }
+    expect(new Set(demoLeads.map((lead) => lead.stage))).toEqual(new Set(LEAD_STAGES));
+    expect(new Set(demoLeads.map((lead) => lead.language))).toEqual(new Set(["pt", "en", "jp"]));
   });
 });

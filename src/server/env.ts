@@ -67,8 +67,13 @@ const schema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of the lead e-mails: an address, or "Name <address>". */
   MAIL_FROM: optionalText,
-  /** The agency's address for lead notifications (in copy when the property has a consultant). */
+  /** The agency's address for lead notifications (in copy when a consultant is assigned). */
   LEADS_INBOX: z.email().optional(),
+  /**
+   * Hours a lead may stay in stage "Novo" before its assignee is reminded by e-mail; after twice
+   * as long the administrators (and LEADS_INBOX) are alerted (src/server/leads/lead-reminders.ts).
+   */
+  LEAD_REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Memory for the public pages kept rendered and compressed (docs/decisions/009); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   /** How often each instance looks for a daily job that is due (src/server/jobs/). */

@@ -9,6 +9,7 @@ import { auditKey } from "@/server/audit/audit-log";
 import { connection, db } from "@/server/db/client";
 import {
   auditLog,
+  leadEvents,
   leads,
   mailAttempts,
   mailMessages,
@@ -21,8 +22,9 @@ import { leadPayload, mortgagePayload } from "../support/payloads";
 const ADDRESS = "maria.pereira@example.pt";
 
 /** Maria's two leads (one typed in capitals), her mortgage request, a sent reply, a failed
- * attempt quoting her address, and a sign-in tried with it; Ana's lead beside them. */
-async function mariasData() {
+ * attempt quoting her address, a staff note about her and the reason she was lost, and a
+ * sign-in tried with it; Ana's lead beside them. */
+async function mariasData(cookie: string) {
   const sent = [
     await call("POST", "/api/leads", {
       json: leadPayload({
@@ -52,6 +54,17 @@ async function mariasData() {
       startedAt: new Date(),
       error: `550 <${ADDRESS}> busy`,
     });
+  const leadId = sent[0]?.json.id as string;
+  const note = await call("POST", `/api/leads/${leadId}/notes`, {
+    cookie,
+    json: { text: "Maria Pereira ligou do 912 345 678." },
+  });
+  expect(note.status, note.text).toBe(201);
+  const lost = await call("PATCH", `/api/leads/${leadId}`, {
+    cookie,
+    json: { stage: "lost", lostReason: "Comprou a casa azul noutra agência" },
+  });
+  expect(lost.status, lost.text).toBe(200);
   await call("POST", "/api/auth/login", {
     json: { email: ADDRESS, password: "not-a-staff-member" },
   });
@@ -88,7 +101,7 @@ async function pgDump(): Promise<string | null> {
 describe("personal data", () => {
   it("finds every record holding an address, whatever its case and spaces, as one document", async () => {
     const cookie = await signIn();
-    await mariasData();
+    await mariasData(cookie);
     const found = await call(
       "GET",
       `/api/personal-data?email=${encodeURIComponent(" MARIA.Pereira@example.pt ")}`,
@@ -100,10 +113,16 @@ describe("personal data", () => {
     expect(found.json.email).toBe(ADDRESS);
     expect(found.json.counts).toEqual({
       mailMessages: 6,
+      leadEvents: 2,
       leads: 2,
       mortgageRequests: 1,
       signInCounters: 2,
     });
+    const notes = found.json.sources.leadEvents.map((event: { text: string }) => event.text);
+    expect(notes).toEqual([
+      "Maria Pereira ligou do 912 345 678.",
+      "Comprou a casa azul noutra agência",
+    ]);
     const messages = found.json.sources.leads.map((lead: { message: string }) => lead.message);
     expect(messages).toContain("Quero ver a casa azul.");
     expect(found.json.sources.mortgageRequests[0].phone).toBe("+351 912 345 678");
@@ -123,13 +142,14 @@ describe("personal data", () => {
 
   it("erases it everywhere, keeps dates and counts, and a dump of the database holds it nowhere", async () => {
     const cookie = await signIn();
-    const { leadId, anaLeadId } = await mariasData();
+    const { leadId, anaLeadId } = await mariasData(cookie);
     const [before] = await db().select().from(leads).where(eq(leads.id, leadId));
 
     const erased = await call("DELETE", `/api/personal-data?email=${ADDRESS}`, { cookie });
     expect(erased.status, erased.text).toBe(200);
     expect(erased.json.counts).toEqual({
       mailMessages: 6,
+      leadEvents: 2,
       leads: 2,
       mortgageRequests: 1,
       signInCounters: 2,
@@ -158,6 +178,15 @@ describe("personal data", () => {
       await db().select().from(mailMessages).where(eq(mailMessages.leadId, anaLeadId)),
     ).toHaveLength(2);
 
+    // The timeline keeps who moved the lead and when, not what was written about Maria.
+    const events = await db().select().from(leadEvents).where(eq(leadEvents.leadId, leadId));
+    expect(events.map((event) => [event.kind, event.text, event.data])).toEqual(
+      expect.arrayContaining([
+        ["note", null, null],
+        ["stage", null, { from: "new", to: "lost" }],
+      ]),
+    );
+    expect(after?.lostReason).toBeNull();
     for (const text of ["maria.pereira@example.pt", "maria pereira", "casa azul", "912 345 678"]) {
       expect((await everyRowAsText()).includes(text), text).toBe(false);
     }
@@ -180,11 +209,17 @@ describe("personal data", () => {
 
   it("answers zero counts for an address that holds nothing, and for one already erased", async () => {
     const cookie = await signIn();
-    const zero = { mailMessages: 0, leads: 0, mortgageRequests: 0, signInCounters: 0 };
+    const zero = {
+      mailMessages: 0,
+      leadEvents: 0,
+      leads: 0,
+      mortgageRequests: 0,
+      signInCounters: 0,
+    };
     const nobody = await call("DELETE", "/api/personal-data?email=nobody@example.pt", { cookie });
     expect(nobody.status).toBe(200);
     expect(nobody.json.counts).toEqual(zero);
-    await mariasData();
+    await mariasData(cookie);
     await call("DELETE", `/api/personal-data?email=${ADDRESS}`, { cookie });
     const again = await call("DELETE", `/api/personal-data?email=${ADDRESS}`, { cookie });
     expect(again.json.counts).toEqual(zero);
@@ -194,7 +229,7 @@ describe("personal data", () => {
 
   it("asks for the password again before an erasure, not before an export", async () => {
     const cookie = await signIn();
-    await mariasData();
+    await mariasData(cookie);
     await db().update(sessions).set({ authenticatedAt: sql`now() - interval '10 minutes'` });
     const refused = await call("DELETE", `/api/personal-data?email=${ADDRESS}`, { cookie });
     expect(refused.status).toBe(403);

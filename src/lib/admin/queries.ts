@@ -17,6 +17,10 @@ export const queryKeys = {
   property: (id: string) => ["properties", id],
   features: ["property-features"],
   leads: ["leads"],
+  /** The leads list as filtered (under "leads": a change to any lead refreshes every filter). */
+  leadsFiltered: (filters: Record<string, string | number>) => ["leads", filters],
+  /** One lead's timeline. */
+  leadEvents: (id: string) => ["lead-events", id],
   mortgageRequests: ["mortgage-requests"],
   consultants: ["consultants"],
   consultant: (id: string) => ["consultants", id],

@@ -54,7 +54,7 @@ describe("callApi", () => {
 
   it("uses the status text when the body is empty", async () => {
     answer(401, "", "Unauthorized");
-    await expect(callApi(api.leads.list)).rejects.toThrow("401: Unauthorized");
+    await expect(callApi(api.leads.list, { query: {} })).rejects.toThrow("401: Unauthorized");
   });
 
   it("says in Portuguese that the server could not be reached, whatever the browser's words", async () => {
@@ -67,7 +67,7 @@ describe("callApi", () => {
         "fetch",
         vi.fn(async () => Promise.reject(new TypeError(words))),
       );
-      const error = await callApi(api.leads.list).catch((e: unknown) => e);
+      const error = await callApi(api.leads.list, { query: {} }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ConnectionError);
       expect((error as Error).message).toBe(
         "Sem ligação ao servidor. Verifique a ligação e tente novamente.",

@@ -2,7 +2,7 @@
 // requests) and mortgage requests. The public forms import this file lazily, with their checks,
 // so it is written in zod/mini like the schemas it names.
 import * as z from "zod/mini";
-import { leadCreateSchema, leadSchema, leadUpdateSchema } from "@/lib/schemas/lead";
+import { leadCreateSchema, leadListQuery, leadSchema, leadUpdateSchema } from "@/lib/schemas/lead";
 import {
   mortgageRequestCreateSchema,
   mortgageRequestSchema,
@@ -11,8 +11,13 @@ import {
 import { idParams } from "./crud";
 import { defineEndpoint as endpoint } from "./endpoint";
 
-function inbox<T extends z.core.$ZodType, C extends z.core.$ZodType, U extends z.core.$ZodType>(
-  options: { path: string; tag: string; item: T; create: C; update: U },
+function inbox<
+  T extends z.core.$ZodType,
+  C extends z.core.$ZodType,
+  U extends z.core.$ZodType,
+  Q extends z.core.$ZodType | undefined = undefined,
+>(
+  options: { path: string; tag: string; item: T; create: C; update: U; listQuery?: Q },
   summaries: { list: string; create: string; update: string; remove: string },
 ) {
   const { path, tag } = options;
@@ -25,6 +30,7 @@ function inbox<T extends z.core.$ZodType, C extends z.core.$ZodType, U extends z
       access: "staff",
       tag,
       summary: summaries.list,
+      query: options.listQuery as Q,
       response: z.array(options.item),
     }),
     create: endpoint({
@@ -66,11 +72,13 @@ export const leads = inbox(
     item: leadSchema,
     create: leadCreateSchema,
     update: leadUpdateSchema,
+    listQuery: leadListQuery,
   },
   {
-    list: "List leads, newest first",
+    list: 'List leads, newest first, filtered by stage, assignee ("none": the administrators) and age in days',
     create: "Send an enquiry or a valuation request (public form)",
-    update: "Mark a lead read or new",
+    update:
+      "Mark a lead read or new, move it to a stage (a lost one with its reason), or reassign it",
     remove: "Delete a lead",
   },
 );
@@ -86,7 +94,7 @@ export const mortgageRequests = inbox(
   {
     list: "List mortgage requests, newest first",
     create: "Ask for mortgage assistance (public form)",
-    update: "Change the status of a mortgage request",
+    update: "Change the status or the assignee of a mortgage request",
     remove: "Delete a mortgage request",
   },
 );

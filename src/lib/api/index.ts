@@ -7,6 +7,7 @@ import { features } from "./features";
 import { imports } from "./imports";
 import { leads, mortgageRequests } from "./inbox";
 import { mailMessages } from "./mail";
+import { leadEvents } from "./pipeline";
 import { portals } from "./portals";
 import { auditLog, personalData, privacySettings } from "./privacy";
 import { properties } from "./properties";
@@ -21,6 +22,7 @@ export const api = {
   consultants,
   users,
   leads,
+  leadEvents,
   mortgageRequests,
   mailMessages,
   homeSettings,

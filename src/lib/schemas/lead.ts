@@ -35,10 +35,50 @@ export const leadCreateSchema = z.strictObject({
 });
 export type LeadCreate = z.output<typeof leadCreateSchema>;
 
-/** PATCH /api/leads/{id}: mark a lead read (or new again). */
-export const leadUpdateSchema = z.strictObject({
-  status: z.enum(LEAD_STATUSES, "Estado inválido"),
+/**
+ * PATCH /api/leads/{id}: mark a lead read (or new again), move it along the pipeline (a lost lead
+ * says why), or give it to another consultant (null: the administrators). At least one field.
+ */
+export const leadUpdateSchema = z
+  .strictObject({
+    status: z.optional(z.enum(LEAD_STATUSES, "Estado inválido")),
+    stage: z.optional(z.enum(LEAD_STAGES, "Fase inválida")),
+    lostReason: optionalText(500),
+    consultantId: z.optional(z.nullable(z.uuid("Consultor inválido"))),
+  })
+  .check(
+    z.refine(
+      (update) =>
+        update.status !== undefined ||
+        update.stage !== undefined ||
+        update.consultantId !== undefined ||
+        Boolean(update.lostReason),
+      "Indique o que alterar",
+    ),
+    z.refine((update) => update.stage !== "lost" || Boolean(update.lostReason), {
+      message: "Indique o motivo da perda",
+      path: ["lostReason"],
+    }),
+    z.refine((update) => !update.lostReason || update.stage === "lost", {
+      message: "O motivo só se indica ao marcar o contacto como perdido",
+      path: ["lostReason"],
+    }),
+  );
+export type LeadUpdate = z.output<typeof leadUpdateSchema>;
+
+/** "none": the leads of the administrators (no consultant). */
+export const UNASSIGNED = "none";
+
+/** GET /api/leads: filters of the staff's list, every one optional. */
+export const leadListQuery = z.strictObject({
+  stage: z.optional(z.enum(LEAD_STAGES, "Fase inválida")),
+  consultantId: z.optional(z.union([z.uuid(), z.literal(UNASSIGNED)], "Consultor inválido")),
+  /** Only leads received at least this many days ago. */
+  olderThanDays: z.optional(
+    z.coerce.number("Idade inválida").check(z.int("Idade inválida"), z.minimum(0), z.maximum(3650)),
+  ),
 });
+export type LeadListQuery = z.output<typeof leadListQuery>;
 
 export const leadSchema = z.object({
   id: z.uuid(),
@@ -50,6 +90,11 @@ export const leadSchema = z.object({
   type: z.enum(LEAD_TYPES),
   language: z.enum(LOCALES),
   status: z.enum(LEAD_STATUSES),
+  /** Who answers it: a consultant, or the administrators when null. */
+  consultantId: z.nullable(z.uuid()),
+  stage: z.enum(LEAD_STAGES),
+  lostReason: z.nullable(z.string()),
+  stageChangedAt: z.iso.datetime(),
   consentVersion: z.nullable(z.string()),
   consentAt: z.nullable(z.iso.datetime()),
   consentIp: z.nullable(z.string()),

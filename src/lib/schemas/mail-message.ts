@@ -2,7 +2,19 @@
 // notification to the agency and an auto-reply to the visitor, delivered from a durable outbox.
 import * as z from "zod/mini";
 
-export const MAIL_KINDS = ["notification", "reply"] as const;
+/**
+ * notification: the new request, to its assignee (LEADS_INBOX in copy); reply: the visitor's
+ * auto-reply; assignment: a request given to another assignee, to them; reminder: a lead still
+ * new after LEAD_REMINDER_HOURS, to its assignee; escalation: still new after twice that, to the
+ * administrators and LEADS_INBOX.
+ */
+export const MAIL_KINDS = [
+  "notification",
+  "reply",
+  "assignment",
+  "reminder",
+  "escalation",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending: waiting for its first or next attempt; failed: given up on after a day. */
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;

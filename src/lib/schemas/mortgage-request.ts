@@ -17,10 +17,14 @@ export const mortgageRequestCreateSchema = z.strictObject({
 });
 export type MortgageRequestCreate = z.output<typeof mortgageRequestCreateSchema>;
 
-/** PATCH /api/mortgage-requests/{id} */
-export const mortgageRequestUpdateSchema = z.strictObject({
-  status: z.enum(MORTGAGE_STATUSES, "Estado inválido"),
-});
+/** PATCH /api/mortgage-requests/{id}: its status, or another assignee (null: the administrators). */
+export const mortgageRequestUpdateSchema = z
+  .strictObject({
+    status: z.optional(z.enum(MORTGAGE_STATUSES, "Estado inválido")),
+    consultantId: z.optional(z.nullable(z.uuid("Consultor inválido"))),
+  })
+  .check(z.refine((update) => Object.keys(update).length > 0, "Indique o que alterar"));
+export type MortgageRequestUpdate = z.output<typeof mortgageRequestUpdateSchema>;
 
 export const mortgageRequestSchema = z.object({
   id: z.uuid(),
@@ -30,6 +34,8 @@ export const mortgageRequestSchema = z.object({
   message: z.nullable(z.string()),
   language: z.enum(LOCALES),
   status: z.enum(MORTGAGE_STATUSES),
+  /** Who answers it: a consultant, or the administrators when null. */
+  consultantId: z.nullable(z.uuid()),
   consentVersion: z.nullable(z.string()),
   consentAt: z.nullable(z.iso.datetime()),
   consentIp: z.nullable(z.string()),

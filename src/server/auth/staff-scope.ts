@@ -9,6 +9,8 @@ import { AppError, forbidden, notFound } from "@/server/errors";
 import type { Session } from "./sessions";
 
 export const ADMIN_ONLY_MESSAGE = "Só um administrador pode fazer isto.";
+/** A lead or request is handed to someone else by an administrator only. */
+export const REASSIGN_MESSAGE = "Só um administrador pode mudar o responsável.";
 
 export function isAdministrator(session: Session): boolean {
   return session.user.access === "admin";

@@ -24,7 +24,7 @@ export async function getDashboard(session: Session) {
         .where(ownListings)
         .orderBy(desc(properties.createdAt))
         .limit(LIMITS.dashboardLatest),
-      listLeads(session, LIMITS.dashboardLatest),
+      listLeads(session, {}, LIMITS.dashboardLatest),
       db()
         .select({ status: properties.status, count: sql<number>`count(*)::int` })
         .from(properties)

@@ -7,6 +7,7 @@ export * from "./schema/content";
 export * from "./schema/imports";
 export * from "./schema/listings";
 export * from "./schema/mail";
+export * from "./schema/pipeline";
 export * from "./schema/portals";
 export * from "./schema/records";
 export * from "./schema/requests";
@@ -23,6 +24,7 @@ import {
 import { importJobs } from "./schema/imports";
 import { consultants, properties, propertyFeatures } from "./schema/listings";
 import { mailAttempts, mailMessages } from "./schema/mail";
+import { assignmentTurns, leadEvents, leadReminders } from "./schema/pipeline";
 import { portalEntries, portalFeeds } from "./schema/portals";
 import { auditLog, jobRuns } from "./schema/records";
 import { leads, mortgageRequests } from "./schema/requests";
@@ -37,6 +39,9 @@ export const schema = {
   propertyFeatures,
   leads,
   mortgageRequests,
+  leadEvents,
+  leadReminders,
+  assignmentTurns,
   users,
   recoveryCodes,
   sessions,

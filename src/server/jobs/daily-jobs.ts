@@ -1,7 +1,8 @@
 // Every daily job the server runs (runner.ts): a job added here runs once a day among all
-// instances.
+// instances, or at its own interval (the lead reminders: every ten minutes).
 import "server-only";
+import { leadRemindersJob } from "@/server/leads/lead-reminders";
 import { retentionJob } from "@/server/personal-data/retention";
 import type { DailyJob } from "./runner";
 
-export const DAILY_JOBS: readonly DailyJob[] = [retentionJob];
+export const DAILY_JOBS: readonly DailyJob[] = [retentionJob, leadRemindersJob];

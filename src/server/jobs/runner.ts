@@ -1,12 +1,14 @@
 // The daily jobs' runner in this server process: every JOB_CHECK_SECONDS it claims each job that
 // is due (job-runs.ts) and runs it. Any number of instances run a runner; each job runs once a
-// day among them. A failed run is logged and retried when its claim ends.
+// day among them (or at its own `everySeconds`). A failed run is logged and retried when its claim ends.
 import "server-only";
 import { logger } from "@/server/logger";
 import { claimJob, finishJob } from "./job-runs";
 
 export interface DailyJob {
   name: string;
+  /** How long after a run it is next due: a day unless said otherwise. */
+  everySeconds?: number;
   /** Does the work; what it answers (counts) is logged. */
   run(): Promise<Record<string, number>>;
 }
@@ -23,7 +25,7 @@ export async function runDueJobs(jobs: readonly DailyJob[]): Promise<string[]> {
     if (!(await claimJob(job.name))) continue;
     try {
       const counts = await job.run();
-      await finishJob(job.name);
+      await finishJob(job.name, job.everySeconds);
       ran.push(job.name);
       logger().info({ event: "job_ran", job: job.name, ...counts }, "daily job ran");
     } catch (error) {

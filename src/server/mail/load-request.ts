@@ -7,10 +7,12 @@ import { listingPath } from "@/lib/listing-path";
 import { db } from "@/server/db/client";
 import {
   consultants,
+  leadEvents,
   leads,
   type mailMessages,
   mortgageRequests,
   properties,
+  users,
 } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { getLegalSettings } from "@/server/settings/legal-settings";
@@ -27,17 +29,23 @@ export async function loadMailRequest(message: MessageRow): Promise<MailRequest 
     const [lead] = await db().select().from(leads).where(eq(leads.id, message.leadId));
     if (!lead) return null;
     const { property, consultant } = await loadProperty(lead.propertyRef, siteUrl);
+    // A merged request's messages tell that request: its contact fields, message and time.
+    const merged = message.leadEventId ? await loadMergedRequest(message.leadEventId) : null;
     return {
       kind: lead.type,
       id: lead.id,
-      name: lead.name,
+      name: merged?.name ?? lead.name,
       email: lead.email,
-      phone: lead.phone,
-      message: lead.message,
-      language: lead.language,
-      createdAt: lead.createdAt.toISOString(),
+      phone: merged ? merged.phone : lead.phone,
+      message: merged?.message ?? lead.message,
+      language: merged?.language ?? lead.language,
+      createdAt: (merged?.createdAt ?? lead.createdAt).toISOString(),
       property,
       consultant,
+      assignee: await loadConsultant(lead.consultantId),
+      administrators: await loadAdministrators(),
+      merged: Boolean(merged),
+      stage: lead.stage,
       adminUrl: `${siteUrl}/admin/leads?open=${lead.id}`,
       siteUrl,
       legal,
@@ -60,10 +68,45 @@ export async function loadMailRequest(message: MessageRow): Promise<MailRequest 
     createdAt: request.createdAt.toISOString(),
     property: null,
     consultant: null,
+    assignee: await loadConsultant(request.consultantId),
+    administrators: await loadAdministrators(),
+    merged: false,
+    stage: null,
     adminUrl: `${siteUrl}/admin/mortgage-requests?open=${request.id}`,
     siteUrl,
     legal,
   };
+}
+
+async function loadMergedRequest(eventId: string) {
+  const [event] = await db().select().from(leadEvents).where(eq(leadEvents.id, eventId));
+  if (!event) return null;
+  const data = event.data ?? {};
+  const language = LOCALES.find((locale) => locale === data.language);
+  return {
+    name: data.name ?? undefined,
+    phone: data.phone ?? null,
+    message: event.text ?? undefined,
+    language,
+    createdAt: event.createdAt,
+  };
+}
+
+async function loadConsultant(id: string | null): Promise<MailConsultant | null> {
+  if (!id) return null;
+  const [row] = await db().select().from(consultants).where(eq(consultants.id, id));
+  return row
+    ? { name: row.name, email: row.email, phone: row.phone, whatsapp: row.whatsapp }
+    : null;
+}
+
+async function loadAdministrators(): Promise<string[]> {
+  const rows = await db()
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.access, "admin"))
+    .orderBy(users.createdAt);
+  return rows.map((row) => row.email);
 }
 
 async function loadProperty(

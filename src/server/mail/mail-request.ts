@@ -41,7 +41,16 @@ export interface MailRequest {
   /** ISO 8601. */
   createdAt: string;
   property: MailProperty | null;
+  /** The listing's consultant, whose contacts the visitor's auto-reply gives. */
   consultant: MailConsultant | null;
+  /** Who answers it (issue 36): a consultant, or null for the administrators. */
+  assignee: MailConsultant | null;
+  /** The administrators' e-mail addresses (their staff accounts). */
+  administrators: string[];
+  /** A later request of the same person about the same listing, merged into this lead. */
+  merged: boolean;
+  /** The lead's stage (null for a mortgage request): what a reminder says. */
+  stage: string | null;
   /** Absolute URL of this request in the admin (the list, with its dialog open). */
   adminUrl: string;
   /** The site's public address (SITE_URL), no trailing slash. */

@@ -29,7 +29,8 @@ const LONGEST_WAIT_SECONDS = 60 * 60;
 const GIVE_UP_AFTER_HOURS = 24;
 
 type Row = typeof mailMessages.$inferSelect;
-type Subject = { leadId: string } | { mortgageRequestId: string };
+/** What a message is about: a lead (and the request merged into it, if it is that one's) or a mortgage request. */
+export type Subject = { leadId: string; leadEventId?: string } | { mortgageRequestId: string };
 
 /** A Message-ID on the site's own domain, kept by the message across its attempts. */
 function newMessageId(): string {
@@ -53,9 +54,7 @@ export async function storeWithMail<R extends { email: string }>(
     const kinds: MailKind[] = ["notification"];
     if (await mayMailAutomatically(inserted.email, tx)) kinds.push("reply");
     else replyHeld = true;
-    await tx
-      .insert(mailMessages)
-      .values(kinds.map((kind) => ({ ...subject(inserted), kind, messageId: newMessageId() })));
+    await queueMail(tx, subject(inserted), kinds);
     return inserted;
   });
   if (replyHeld) {
@@ -66,6 +65,17 @@ export async function storeWithMail<R extends { email: string }>(
   }
   wakeWorker();
   return row;
+}
+
+/**
+ * Writes messages about a request in the caller's transaction; the caller wakes the worker
+ * (wakeWorker) once it has committed.
+ */
+export async function queueMail(tx: Database, subject: Subject, kinds: MailKind[]): Promise<void> {
+  if (kinds.length === 0) return;
+  await tx
+    .insert(mailMessages)
+    .values(kinds.map((kind) => ({ ...subject, kind, messageId: newMessageId() })));
 }
 
 /**

@@ -58,6 +58,10 @@ function request(overrides: Partial<MailRequest> = {}): MailRequest {
     createdAt: "2025-07-12T13:05:00.000Z",
     property: null,
     consultant: null,
+    assignee: null,
+    administrators: ["admin@casalusa.pt"],
+    merged: false,
+    stage: "new",
     adminUrl: "https://casalusa.pt/admin/leads?open=0b9e6f0c-3f4a-4c1e-9d55-8f0f7b1c2a11",
     siteUrl: "https://casalusa.pt",
     legal,
@@ -284,7 +288,7 @@ describe("renderNotification", () => {
 
   it("shows the property: ref, Portuguese title, price, city, photo and listing", async () => {
     const mail = await renderNotification(
-      request({ language: "en", property, consultant, kind: "inquiry" }),
+      request({ language: "en", property, consultant, assignee: consultant, kind: "inquiry" }),
     );
 
     expect(mail.subject).toBe(`Novo contacto: Maria Fonseca — CL-1042 ${property.title.pt}`);
@@ -300,7 +304,7 @@ describe("renderNotification", () => {
     expect(mail.text).toContain(property.photoUrl);
     expect(mail.html).toContain(`src="${property.photoUrl}"`);
     expect(mail.html).toContain(`href="${property.url.pt}"`);
-    // Who answers: the property's consultant; and in which language.
+    // Who answers: the property's consultant, to whom it is assigned; and in which language.
     expect(mail.text).toContain("Quem responde: Inês Carvalho, responsável por este imóvel");
     expect(mail.text).toContain("responda em inglês");
     // Staff reply from the mailto link with a subject in the visitor's language, not Portuguese.
@@ -309,11 +313,33 @@ describe("renderNotification", () => {
     );
   });
 
-  it("says who answers when there is no consultant", async () => {
+  it("says who answers: the assignee, or the administrators when no one is assigned", async () => {
     const inquiry = await renderNotification(request({ kind: "inquiry" }));
-    const mortgage = await renderNotification(request({ kind: "mortgage" }));
-    expect(inquiry.text).toContain("Quem responde: ninguém em particular");
-    expect(mortgage.text).toContain("especialista em crédito habitação");
+    const mortgage = await renderNotification(request({ kind: "mortgage", assignee: consultant }));
+    expect(inquiry.text).toContain("Quem responde: os administradores da agência");
+    expect(mortgage.text).toContain("Quem responde: Inês Carvalho\n");
+    expect(mortgage.text).toContain(
+      "Consultor atribuído: Inês Carvalho <ines.carvalho@casalusa.pt>",
+    );
+    // No text asks staff for something the panel cannot do.
+    for (const mail of [inquiry, mortgage])
+      expect(mail.text).not.toMatch(/designar|atribua um consultor/);
+  });
+
+  it("words each reason to write to the staff", async () => {
+    const assigned = { property, consultant, assignee: consultant };
+    const merged = await renderNotification(request({ ...assigned, merged: true }));
+    expect(merged.subject).toContain("Nova mensagem de um contacto existente");
+    expect(merged.text).toContain("voltou a escrever sobre o imóvel CL-1042");
+    const assignment = await renderNotification(request(assigned), "assignment");
+    expect(assignment.text).toContain("Este pedido foi-lhe atribuído no painel");
+    const reminder = await renderNotification(request(assigned), "reminder", 6);
+    expect(reminder.subject).toContain("Lembrete: contacto por responder");
+    expect(reminder.text).toContain("há mais de 6 horas");
+    const escalation = await renderNotification(request(assigned), "escalation", 6);
+    expect(escalation.text).toContain(
+      "há mais de 12 horas e continua sem resposta (responsável: Inês Carvalho",
+    );
   });
 });
 

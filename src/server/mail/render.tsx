@@ -10,10 +10,18 @@ import { notificationModel } from "./templates/notification-model";
 import { ReplyEmail, replyText } from "./templates/reply";
 import { replyModel } from "./templates/reply-model";
 import { oneLine } from "./templates/sanitize";
+import type { StaffMailKind } from "./templates/staff-purpose";
 
-/** The message to the agency's staff about a new lead or mortgage request. */
-export async function renderNotification(request: MailRequest): Promise<RenderedMail> {
-  const model = notificationModel(request);
+/**
+ * A message to the agency's staff about a lead or mortgage request: new (the default), given to
+ * someone, or still unanswered (staff-purpose.ts).
+ */
+export async function renderNotification(
+  request: MailRequest,
+  purpose: StaffMailKind = "notification",
+  reminderHours?: number,
+): Promise<RenderedMail> {
+  const model = notificationModel(request, purpose, reminderHours);
   return {
     subject: oneLine(model.subject),
     html: await render(<NotificationEmail model={model} />),

@@ -8,7 +8,7 @@ import { HTML_LANG } from "@/lib/i18n/locales";
 import type { mailMessages } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { loadMailRequest } from "./load-request";
-import type { MailRequest } from "./mail-request";
+import type { MailConsultant, MailRequest } from "./mail-request";
 import { renderNotification, renderReply } from "./render";
 import { greetingName, oneLine } from "./templates/sanitize";
 
@@ -48,35 +48,43 @@ interface Envelope {
   replyTo: { name: string; address: string } | string;
 }
 
-function addressed(message: MessageRow, request: MailRequest): Envelope {
+/**
+ * Who a message goes to (issue 36). The auto-reply: the visitor, answering to the assignee (or
+ * the listing's consultant, or the agency). A new request: its assignee with LEADS_INBOX in copy.
+ * A reassignment or a reminder: the assignee. Without an assignee these go to LEADS_INBOX, or
+ * to the administrators when it is unset. The alert of a lead long unanswered: the
+ * administrators, with LEADS_INBOX in copy.
+ */
+export function addressed(message: Pick<MessageRow, "kind">, request: MailRequest): Envelope {
   const inbox = env().LEADS_INBOX;
+  const person = (who: MailConsultant | null) =>
+    who?.email ? { name: oneLine(who.name), address: who.email } : null;
+  const assignee = person(request.assignee);
   if (message.kind === "reply") {
-    const consultant = request.consultant;
     return {
       // The name as the greeting has it: a stranger's inbox never shows a "name" of free text.
       to: [{ name: greetingName(request.name) ?? "", address: request.email }],
       cc: [],
-      replyTo: consultant?.email
-        ? { name: oneLine(consultant.name), address: consultant.email }
-        : (inbox ?? AGENCY.email),
+      replyTo: assignee ?? person(request.consultant) ?? inbox ?? AGENCY.email,
     };
   }
-  const consultant = request.consultant?.email ? request.consultant : null;
-  const to = consultant
-    ? [{ name: oneLine(consultant.name), address: consultant.email as string }]
-    : inbox
-      ? [{ name: AGENCY.name, address: inbox }]
-      : [];
+  const administrators = request.administrators.map((address) => ({ name: "", address }));
+  const agency = inbox ? [{ name: AGENCY.name, address: inbox }] : administrators;
+  let to: { name: string; address: string }[];
+  let cc: string[] = [];
+  if (message.kind === "escalation") {
+    to = administrators.length > 0 ? administrators : agency;
+    cc = inbox && administrators.length > 0 ? [inbox] : [];
+  } else {
+    to = assignee ? [assignee] : agency;
+    cc = assignee && inbox && message.kind === "notification" ? [inbox] : [];
+  }
   if (to.length === 0) {
     throw new Error(
-      "Sem destinatário: o imóvel não tem consultor com email e LEADS_INBOX não está definido",
+      "Sem destinatário: o pedido não tem consultor atribuído com email, LEADS_INBOX não está definido e não há administradores",
     );
   }
-  return {
-    to,
-    cc: consultant && inbox ? [inbox] : [],
-    replyTo: { name: oneLine(request.name), address: request.email },
-  };
+  return { to, cc, replyTo: { name: oneLine(request.name), address: request.email } };
 }
 
 /** A failed delivery, with the addresses it was for (the admin shows them). */
@@ -97,12 +105,12 @@ export async function sendMessage(message: MessageRow): Promise<string[] | null>
   const request = await loadMailRequest(message);
   if (!request) return null;
   const rendered =
-    message.kind === "notification"
-      ? await renderNotification(request)
-      : await renderReply(request);
+    message.kind === "reply"
+      ? await renderReply(request)
+      : await renderNotification(request, message.kind, env().LEAD_REMINDER_HOURS);
   const envelope = addressed(message, request);
   const recipients = [...envelope.to.map((to) => to.address), ...envelope.cc];
-  const language = message.kind === "notification" ? "pt" : request.language;
+  const language = message.kind === "reply" ? request.language : "pt";
   await transport()
     .sendMail({
       from: sender(),

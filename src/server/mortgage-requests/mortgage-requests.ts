@@ -1,14 +1,24 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
-import type { MortgageStatus } from "@/lib/constants";
-import type { MortgageRequest, MortgageRequestCreate } from "@/lib/schemas/mortgage-request";
+import { desc, eq } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type {
+  MortgageRequest,
+  MortgageRequestCreate,
+  MortgageRequestUpdate,
+} from "@/lib/schemas/mortgage-request";
 import type { Session } from "@/server/auth/sessions";
-import { assignedFilter } from "@/server/auth/staff-scope";
+import {
+  assignedFilter,
+  forbiddenField,
+  REASSIGN_MESSAGE,
+  requireAssigned,
+} from "@/server/auth/staff-scope";
 import { db } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import { mortgageRequests } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
-import { storeWithMail } from "@/server/mail/outbox";
+import { assignNewRequest, checkAssignee } from "@/server/leads/assignment";
+import { queueMail, storeWithMail, wakeWorker } from "@/server/mail/outbox";
 import { consentRecord, type Sender } from "@/server/privacy/consent";
 
 const NOT_FOUND = "Pedido não encontrado";
@@ -36,7 +46,11 @@ export async function createMortgageRequest(
       (
         await tx
           .insert(mortgageRequests)
-          .values({ ...input, ...consentRecord(sender) })
+          .values({
+            ...input,
+            consultantId: await assignNewRequest(tx, null),
+            ...consentRecord(sender),
+          })
           .returning()
       )[0],
     (request) => ({ mortgageRequestId: request.id }),
@@ -44,18 +58,42 @@ export async function createMortgageRequest(
   return isoDates(row);
 }
 
-/** Another consultant's request is not found (404), as if it did not exist. */
-export async function setMortgageRequestStatus(
+/**
+ * PATCH /api/mortgage-requests/{id}: its status, or another assignee (who is e-mailed; an
+ * administrator's call). Another consultant's request is not found (404).
+ */
+export async function updateMortgageRequest(
   id: string,
-  status: MortgageStatus,
+  update: MortgageRequestUpdate,
   session: Session,
 ): Promise<MortgageRequest> {
-  const [row] = await db()
-    .update(mortgageRequests)
-    .set({ status })
-    .where(and(eq(mortgageRequests.id, id), assignedFilter(session, mortgageRequests.consultantId)))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
+  let reassigned = false;
+  const row = await db().transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(mortgageRequests)
+      .where(eq(mortgageRequests.id, id))
+      .for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    requireAssigned(session, current.consultantId, NOT_FOUND);
+    const set: PgUpdateSetSource<typeof mortgageRequests> = {};
+    if (update.status) set.status = update.status;
+    if (update.consultantId !== undefined && update.consultantId !== current.consultantId) {
+      if (session.user.access !== "admin") throw forbiddenField("consultantId", REASSIGN_MESSAGE);
+      await checkAssignee(tx, update.consultantId);
+      set.consultantId = update.consultantId;
+      await queueMail(tx, { mortgageRequestId: id }, ["assignment"]);
+      reassigned = true;
+    }
+    if (Object.keys(set).length === 0) return current;
+    const [updated] = await tx
+      .update(mortgageRequests)
+      .set(set)
+      .where(eq(mortgageRequests.id, id))
+      .returning();
+    return updated ?? current;
+  });
+  if (reassigned) wakeWorker();
   return isoDates(row);
 }
 

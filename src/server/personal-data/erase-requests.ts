@@ -8,7 +8,13 @@
 import "server-only";
 import { and, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { leads, mailAttempts, mailMessages, mortgageRequests } from "@/server/db/schema";
+import {
+  leadEvents,
+  leads,
+  mailAttempts,
+  mailMessages,
+  mortgageRequests,
+} from "@/server/db/schema";
 
 /** What stands in a name once erased. */
 export const ERASED_NAME = "[apagado]";
@@ -19,6 +25,8 @@ export const ERASED_LEAD = {
   email: "",
   phone: null,
   message: "",
+  // Why the person did not buy is about them.
+  lostReason: null,
   // The address the consent was given from is the visitor's; its version and time stay.
   consentIp: null,
 } satisfies Partial<typeof leads.$inferInsert>;
@@ -89,5 +97,28 @@ export async function eraseMortgageRequests(tx: Database, where: SQL): Promise<n
     .set(ERASED_MORTGAGE_REQUEST)
     .where(and(where, ne(mortgageRequests.email, "")))
     .returning({ id: mortgageRequests.id });
+  return rows.length;
+}
+
+/**
+ * Erases what the timelines of the leads `where` selects hold of their visitor: every text
+ * (notes about them, their merged requests' messages, a lost reason) and a merged request's
+ * contact fields. Who did what and when stays, as the lead's own dates do. Answers how many
+ * entries it changed.
+ */
+export async function eraseLeadEvents(tx: Database, leadsWhere: SQL): Promise<number> {
+  const rows = await tx
+    .update(leadEvents)
+    .set({
+      text: null,
+      data: sql`case when ${leadEvents.kind} = 'request' then null else ${leadEvents.data} end`,
+    })
+    .where(
+      and(
+        inArray(leadEvents.leadId, sql`(select ${leads.id} from ${leads} where ${leadsWhere})`),
+        sql`(${leadEvents.text} is not null or (${leadEvents.kind} = 'request' and ${leadEvents.data} is not null))`,
+      ),
+    )
+    .returning({ id: leadEvents.id });
   return rows.length;
 }

@@ -8,6 +8,7 @@ import { db } from "@/server/db/client";
 import { leads, mailMessages, mortgageRequests } from "@/server/db/schema";
 import type { DailyJob } from "@/server/jobs/runner";
 import {
+  eraseLeadEvents,
   eraseLeads,
   eraseMailMessages,
   eraseMortgageRequests,
@@ -25,6 +26,7 @@ export async function anonymiseOldRequests(months: number) {
       tx,
       sql`${messagesOfRequests(oldLeads, oldMortgageRequests)} and ${lt(mailMessages.createdAt, before)}`,
     ),
+    leadEvents: await eraseLeadEvents(tx, oldLeads),
     leads: await eraseLeads(tx, oldLeads),
     mortgageRequests: await eraseMortgageRequests(tx, oldMortgageRequests),
   }));
@@ -40,6 +42,7 @@ export const retentionJob: DailyJob = {
       anonymisedLeads: anonymised.leads,
       anonymisedMortgageRequests: anonymised.mortgageRequests,
       erasedMailMessages: anonymised.mailMessages,
+      erasedLeadEvents: anonymised.leadEvents,
       removedAuditEntries: auditEntries,
     };
   },

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { isoDates } from "@/server/db/iso-dates";
 import {
+  leadEvents,
   leads,
   mailAttempts,
   mailMessages,
@@ -13,6 +14,7 @@ import {
   rateLimits,
 } from "@/server/db/schema";
 import {
+  eraseLeadEvents,
   eraseLeads,
   eraseMailMessages,
   eraseMortgageRequests,
@@ -38,7 +40,7 @@ function mailWhere(email: string) {
   )} or exists (select 1 from unnest(${mailMessages.recipients}) as r where lower(trim(r)) = ${email}))`;
 }
 
-/** In this order: the e-mails are found through their requests, so they go first. */
+/** In this order: the e-mails and timelines are found through their requests, so they go first. */
 export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   {
     name: "mailMessages",
@@ -65,6 +67,24 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
       }));
     },
     erase: (email, tx) => eraseMailMessages(tx, mailWhere(email)),
+  },
+  {
+    // The timelines of the person's leads: staff notes about them, their later requests.
+    name: "leadEvents",
+    async find(email, tx) {
+      const rows = await tx
+        .select()
+        .from(leadEvents)
+        .where(
+          inArray(
+            leadEvents.leadId,
+            sql`(select ${leads.id} from ${leads} where ${sameAddress(leads.email, email)})`,
+          ),
+        )
+        .orderBy(asc(leadEvents.createdAt));
+      return rows.map(isoDates);
+    },
+    erase: (email, tx) => eraseLeadEvents(tx, sameAddress(leads.email, email)),
   },
   {
     name: "leads",

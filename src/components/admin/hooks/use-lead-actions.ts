@@ -9,10 +9,10 @@ import { useInboxActions } from "./use-inbox-actions";
 
 const t = leadsText.leads;
 
-/** Marking read or unread and deleting a lead. */
-export function useLeadActions() {
+/** Marking read or unread and deleting a lead, in the list read under `queryKey`. */
+export function useLeadActions(queryKey: readonly unknown[] = queryKeys.leads) {
   const actions = useInboxActions<LeadStatus, Lead>({
-    queryKey: queryKeys.leads,
+    queryKey,
     update: (id, status) => callApi(api.leads.update, { params: { id }, body: { status } }),
     remove: api.leads.remove,
     statusChanged: (status) => (status === "new" ? t.markedUnread : null),

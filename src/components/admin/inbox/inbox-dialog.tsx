@@ -50,6 +50,7 @@ export function InboxDialog<T extends DialogEntry>({
   details,
   actions,
   mailSubject,
+  extra,
 }: {
   entry: T;
   open: boolean;
@@ -69,6 +70,8 @@ export function InboxDialog<T extends DialogEntry>({
   actions?: ReactNode;
   /** Whose e-mails the dialog lists. */
   mailSubject: MailSubject;
+  /** Sections of the screen's own, after the message (a lead's pipeline and timeline). */
+  extra?: ReactNode;
 }) {
   const tel = telHref(entry.phone);
   const mailto = mailtoHref(entry.email, replySubject);
@@ -118,6 +121,8 @@ export function InboxDialog<T extends DialogEntry>({
             <span className="text-muted-foreground">{c.noMessage}</span>
           </MessageBlock>
         )}
+
+        {extra}
 
         <MailDelivery subject={mailSubject} open={open} />
 

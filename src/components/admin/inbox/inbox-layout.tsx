@@ -22,6 +22,7 @@ export function InboxLayout({
   csv,
   query,
   shownCount,
+  filters,
   children,
 }: {
   title: string;
@@ -33,6 +34,8 @@ export function InboxLayout({
   csv: { filePrefix: string; build: () => string };
   query: Pick<UseQueryResult, "isPending" | "isError" | "error" | "refetch">;
   shownCount: number;
+  /** Filters of the screen's own, between the toolbar and the list (the leads' pipeline). */
+  filters?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -54,6 +57,7 @@ export function InboxLayout({
           disabled={shownCount === 0}
         />
       </div>
+      {filters}
       {query.isPending ? (
         <ListLoading />
       ) : query.isError ? (

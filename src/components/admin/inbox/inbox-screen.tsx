@@ -5,7 +5,15 @@
 // agency's notification e-mail) opens that entry's dialog once the list is there.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { type ComponentProps, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { toast } from "@/components/ui/toaster";
 import { newestFirst } from "@/lib/admin/newest-first";
 import { matchesSearch } from "@/lib/text-search";
@@ -33,7 +41,14 @@ const OPEN_PARAM = "open";
 /** What the screen says in the dialog of an entry, besides what every dialog shows. */
 type DialogParts = Pick<
   ComponentProps<typeof InboxDialog>,
-  "testId" | "className" | "badges" | "replySubject" | "details" | "actions" | "mailSubject"
+  | "testId"
+  | "className"
+  | "badges"
+  | "replySubject"
+  | "details"
+  | "actions"
+  | "mailSubject"
+  | "extra"
 >;
 
 export function InboxScreen<T extends DialogEntry>({
@@ -46,6 +61,7 @@ export function InboxScreen<T extends DialogEntry>({
   onOpen,
   onDelete,
   dialog,
+  filters,
 }: {
   t: InboxScreenTexts;
   query: UseQueryResult<T[]>;
@@ -63,6 +79,8 @@ export function InboxScreen<T extends DialogEntry>({
   onDelete?: (entry: T) => void;
   /** The dialog's parts for an entry; `close` closes the dialog. */
   dialog: (entry: T, close: () => void) => DialogParts;
+  /** Filters the screen adds above its list (InboxLayout). */
+  filters?: ReactNode;
 }) {
   const [search, setSearch] = useState("");
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -133,6 +151,7 @@ export function InboxScreen<T extends DialogEntry>({
         csv={{ filePrefix: t.csvFilePrefix, build: () => csv(shown) }}
         query={query}
         shownCount={shown.length}
+        filters={filters}
       >
         <InboxTable {...table} entries={shown} t={t} onOpen={open} onDelete={onDelete} />
       </InboxLayout>

@@ -132,9 +132,12 @@ export function InboxTable<T extends InboxEntry>({
                       )}
                     />
                     <div className="min-w-0">
-                      <p className={cn("truncate", isNew ? "font-semibold" : "font-medium")}>
+                      {/* A span: a bold paragraph above the others reads as a heading (axe's p-as-heading). */}
+                      <span
+                        className={cn("block truncate", isNew ? "font-semibold" : "font-medium")}
+                      >
                         {entry.name}
-                      </p>
+                      </span>
                       <p
                         className={cn("truncate text-xs text-muted-foreground", wide.narrowOnly)}
                         title={entry.email}

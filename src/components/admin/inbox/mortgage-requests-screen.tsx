@@ -1,9 +1,11 @@
 "use client";
+import { useAssignees } from "@/components/admin/hooks/use-assignees";
 import { useIsAdministrator } from "@/components/admin/hooks/use-is-administrator";
 import { useMortgageRequestActions } from "@/components/admin/hooks/use-mortgage-request-actions";
+import { MortgageAssigneeSelect } from "@/components/admin/pipeline/mortgage-assignee-select";
 import { Badge } from "@/components/ui/badge";
 import { mortgageRequestsCsv } from "@/lib/admin/inbox-csv";
-import { adminText, leadsText } from "@/lib/admin/messages";
+import { adminText, leadsText, pipelineText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
@@ -16,11 +18,12 @@ const t = leadsText.mortgage;
 const col = t.columns;
 const searchIn = (request: MortgageRequest) => [request.name, request.email, request.phone];
 
-/** 'Pedidos de Crédito': mortgage assistance requests, with their follow-up status. */
+/** 'Pedidos de Crédito': mortgage assistance requests, with their follow-up status and assignee. */
 export function MortgageRequestsScreen() {
   const query = useApiQuery(queryKeys.mortgageRequests, api.mortgageRequests.list);
   const administrator = useIsAdministrator();
   const actions = useMortgageRequestActions();
+  const assignees = useAssignees();
   return (
     <InboxScreen
       t={t}
@@ -32,6 +35,14 @@ export function MortgageRequestsScreen() {
         wideFrom: "xl",
         rowTestId: "mortgage-row",
         columns: [
+          {
+            header: pipelineText.columns.assignee,
+            className: "hidden lg:table-cell",
+            cell: (request) =>
+              request.consultantId
+                ? (assignees.names.get(request.consultantId) ?? "—")
+                : pipelineText.administrators,
+          },
           {
             header: col.date,
             className: "whitespace-nowrap tabular-nums",
@@ -70,6 +81,7 @@ export function MortgageRequestsScreen() {
             {adminText.status.mortgage[request.status]}
           </DetailItem>
         ),
+        extra: <MortgageAssigneeSelect request={request} assignees={assignees.choices} />,
       })}
     />
   );

@@ -1,6 +1,7 @@
 // The inbox screens: leads ('Contactos') and mortgage requests ('Pedidos de Crédito'), with the
 // e-mails of each in its dialog.
 import type { Locale } from "@/lib/constants";
+import type { MailKind } from "@/lib/schemas/mail-message";
 import { newCount, plural, shownOfTotal } from "./format";
 
 export const leadsText = {
@@ -112,12 +113,18 @@ export const mailText = {
   kind: {
     notification: "Notificação à agência",
     reply: "Resposta automática ao cliente",
-  },
+    assignment: "Aviso de atribuição",
+    reminder: "Lembrete ao responsável",
+    escalation: "Alerta aos administradores",
+  } satisfies Record<MailKind, string>,
   /** The kind as it ends a button's name: "Reenviar notificação à agência". */
   kindLower: {
     notification: "notificação à agência",
     reply: "resposta automática ao cliente",
-  },
+    assignment: "aviso de atribuição",
+    reminder: "lembrete ao responsável",
+    escalation: "alerta aos administradores",
+  } satisfies Record<MailKind, string>,
   recipients: "Para:",
   /** Before the first delivery the server has not yet worked out the addresses. */
   noRecipients: "por determinar",

@@ -10,6 +10,7 @@ export { contentText } from "./content";
 export { importsText } from "./imports";
 export { leadsText, mailText } from "./inbox";
 export { legalText } from "./legal";
+export { pipelineText } from "./pipeline";
 export { portalsText } from "./portals";
 export { privacyText } from "./privacy";
 export { propertiesText } from "./properties";

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { MAIL_KINDS, MAIL_STATUSES } from "@/lib/schemas/mail-message";
 import { createdAt, id } from "./columns";
+import { leadEvents } from "./pipeline";
 import { leads, mortgageRequests } from "./requests";
 
 export const mailKind = pgEnum("mail_kind", MAIL_KINDS);
@@ -22,6 +23,8 @@ export const mailMessages = pgTable(
     mortgageRequestId: uuid("mortgage_request_id").references(() => mortgageRequests.id, {
       onDelete: "cascade",
     }),
+    /** A request merged into the lead (its timeline's entry): the notification shows that one. */
+    leadEventId: uuid("lead_event_id").references(() => leadEvents.id, { onDelete: "cascade" }),
     kind: mailKind("kind").notNull(),
     messageId: text("message_id").notNull().unique(),
     status: mailStatus("status").notNull().default("pending"),

@@ -18,6 +18,7 @@ import {
   truncate,
   webUrl,
 } from "./sanitize";
+import { purposeLines, type StaffMailKind, whoAnswers } from "./staff-purpose";
 import { TextLink } from "./typography";
 
 export const TEXT = {
@@ -41,10 +42,6 @@ export const TEXT = {
       `${name} pediu apoio ao crédito habitação para o imóvel ${ref} através do site.`,
   } satisfies Record<MailRequestKind, (name: string, ref: string) => string>,
   whoAnswers: "Quem responde",
-  whoConsultant: (name: string) => `${name}, responsável por este imóvel`,
-  whoMortgage: "o especialista em crédito habitação",
-  whoValuation: "a designar pela agência",
-  whoNobody: "ninguém em particular (a agência decide quem responde)",
   deadline: "Prazo de resposta",
   deadlineValue: "um dia útil",
   replyHint: (name: string) =>
@@ -63,7 +60,7 @@ export const TEXT = {
     receivedAt: "Recebido em",
     kind: "Tipo de pedido",
     id: "N.º do pedido",
-    consultant: "Consultor",
+    consultant: "Consultor atribuído",
   },
   kind: {
     inquiry: "Pedido de informação",
@@ -126,28 +123,31 @@ function replySubject(request: MailRequest): string {
     : leadsText.leads.replySubject[request.language](request.property?.ref ?? null);
 }
 
-export function notificationModel(request: MailRequest): NotificationModel {
+/**
+ * A message to the staff about a request: `purpose` says why (a new request by default; see
+ * staff-purpose.ts), `reminderHours` is LEAD_REMINDER_HOURS, which the reminders name.
+ */
+export function notificationModel(
+  request: MailRequest,
+  purpose: StaffMailKind = "notification",
+  reminderHours = 24,
+): NotificationModel {
   const name = oneLine(request.name);
   const email = oneLine(request.email);
   const phone = oneLine(request.phone);
   const property = request.property;
   const ref = property ? oneLine(property.ref) : "";
   const title = property ? oneLine(property.title.pt) : "";
-  const heading = TEXT.heading[request.kind];
+  const who = whoAnswers(request, oneLine);
+  const because = purposeLines(purpose, request, { name, ref, who, reminderHours });
+  const heading = because?.heading ?? TEXT.heading[request.kind];
 
   const subjectName = truncate(name, 60);
   const subject = property
     ? subjectLine((variable) => `${heading}: ${subjectName} — ${ref} ${variable}`, title)
     : subjectLine((variable) => `${heading}: ${variable}`, subjectName);
 
-  const consultant = request.consultant ? oneLine(request.consultant.name) : "";
-  const who = consultant
-    ? TEXT.whoConsultant(consultant)
-    : request.kind === "mortgage"
-      ? TEXT.whoMortgage
-      : request.kind === "valuation"
-        ? TEXT.whoValuation
-        : TEXT.whoNobody;
+  const consultant = request.assignee ? oneLine(request.assignee.name) : "";
 
   const language = TEXT.language[request.language] ?? request.language;
   const message = multiline(request.message);
@@ -186,7 +186,7 @@ export function notificationModel(request: MailRequest): NotificationModel {
     { label: TEXT.fields.kind, text: kind },
   ];
   if (consultant) {
-    const consultantEmail = oneLine(request.consultant?.email);
+    const consultantEmail = oneLine(request.assignee?.email);
     rows.push({
       label: TEXT.fields.consultant,
       text: consultantEmail ? `${consultant} <${consultantEmail}>` : consultant,
@@ -199,9 +199,11 @@ export function notificationModel(request: MailRequest): NotificationModel {
     legal: legalLines(request.legal, LOCALE, AGENCY.name),
     subject,
     heading,
-    intro: property
-      ? TEXT.introAboutProperty[request.kind](name, ref)
-      : TEXT.intro[request.kind](name),
+    intro:
+      because?.intro ??
+      (property
+        ? TEXT.introAboutProperty[request.kind](name, ref)
+        : TEXT.intro[request.kind](name)),
     preview: truncate(`${name} · ${email}${message ? ` · ${oneLine(message)}` : ""}`, 140),
     who,
     replyHint: TEXT.replyHint(name),

@@ -1,13 +1,13 @@
-// PATCH /api/mortgage-requests/{id} – change the status; DELETE – delete it
+// PATCH /api/mortgage-requests/{id} – change the status or the assignee; DELETE – delete it
 import { api } from "@/lib/api";
 import { route } from "@/server/http/route";
 import {
   deleteMortgageRequest,
-  setMortgageRequestStatus,
+  updateMortgageRequest,
 } from "@/server/mortgage-requests/mortgage-requests";
 
 export const PATCH = route(api.mortgageRequests.update, ({ params, body, session }) =>
-  setMortgageRequestStatus(params.id, body.status, session),
+  updateMortgageRequest(params.id, body, session),
 );
 export const DELETE = route(api.mortgageRequests.remove, ({ params }) =>
   deleteMortgageRequest(params.id),
