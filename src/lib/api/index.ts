@@ -13,6 +13,7 @@ import { properties } from "./properties";
 import { homeSettings, legalSettings, notices, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
 import { uploads } from "./uploads";
+import { availability, viewings } from "./viewings";
 
 export const api = {
   properties,
@@ -22,6 +23,8 @@ export const api = {
   users,
   leads,
   mortgageRequests,
+  viewings,
+  availability,
   mailMessages,
   homeSettings,
   pageSettings,

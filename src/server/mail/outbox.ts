@@ -27,10 +27,10 @@ const LONGEST_WAIT_SECONDS = 60 * 60;
 const GIVE_UP_AFTER_HOURS = 24;
 
 type Row = typeof mailMessages.$inferSelect;
-type Subject = { leadId: string } | { mortgageRequestId: string };
+type Subject = { leadId: string } | { mortgageRequestId: string } | { viewingId: string };
 
 /** A Message-ID on the site's own domain, kept by the message across its attempts. */
-function newMessageId(): string {
+export function newMessageId(): string {
   return `<${randomUUID()}@${new URL(env().SITE_URL).hostname}>`;
 }
 
@@ -43,13 +43,15 @@ function newMessageId(): string {
 export async function storeWithMail<R extends { email: string }>(
   insert: (tx: Database) => Promise<R | undefined>,
   subject: (row: R) => Subject,
+  /** The two messages' kinds: a viewing's are its own. */
+  kindsOf: { staff: MailKind; visitor: MailKind } = { staff: "notification", visitor: "reply" },
 ): Promise<R> {
   let replyHeld = false;
   const row = await db().transaction(async (tx) => {
     const inserted = await insert(tx);
     if (!inserted) throw new Error("insert returned no row");
-    const kinds: MailKind[] = ["notification"];
-    if (await mayMailAutomatically(inserted.email, tx)) kinds.push("reply");
+    const kinds: MailKind[] = [kindsOf.staff];
+    if (await mayMailAutomatically(inserted.email, tx)) kinds.push(kindsOf.visitor);
     else replyHeld = true;
     await tx
       .insert(mailMessages)
@@ -71,7 +73,9 @@ export async function listMailMessages(subject: Subject): Promise<MailMessage[]>
   const where =
     "leadId" in subject
       ? eq(mailMessages.leadId, subject.leadId)
-      : eq(mailMessages.mortgageRequestId, subject.mortgageRequestId);
+      : "viewingId" in subject
+        ? eq(mailMessages.viewingId, subject.viewingId)
+        : eq(mailMessages.mortgageRequestId, subject.mortgageRequestId);
   const rows = await db()
     .select()
     .from(mailMessages)

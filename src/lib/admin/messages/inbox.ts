@@ -112,11 +112,23 @@ export const mailText = {
   kind: {
     notification: "Notificação à agência",
     reply: "Resposta automática ao cliente",
+    viewing_notice: "Aviso ao consultor",
+    viewing_ack: "Confirmação de receção ao cliente",
+    viewing_invitation: "Convite ao cliente",
+    viewing_invitation_staff: "Convite ao consultor",
+    viewing_cancellation: "Cancelamento ao cliente",
+    viewing_cancellation_staff: "Cancelamento ao consultor",
   },
   /** The kind as it ends a button's name: "Reenviar notificação à agência". */
   kindLower: {
     notification: "notificação à agência",
     reply: "resposta automática ao cliente",
+    viewing_notice: "aviso ao consultor",
+    viewing_ack: "confirmação de receção ao cliente",
+    viewing_invitation: "convite ao cliente",
+    viewing_invitation_staff: "convite ao consultor",
+    viewing_cancellation: "cancelamento ao cliente",
+    viewing_cancellation_staff: "cancelamento ao consultor",
   },
   recipients: "Para:",
   /** Before the first delivery the server has not yet worked out the addresses. */
