@@ -98,7 +98,7 @@ async function visitorMail(
   const which: VisitorMail =
     base === "invitation" && viewing.status === "proposed" ? "proposal" : base;
   const title = oneLine(viewing.property.title[locale]);
-  const when = `${lisbonDateTime(viewing.start.toISOString(), locale)} (${t.lisbonTime})`;
+  const when = t.lisbonTime(lisbonDateTime(viewing.start.toISOString(), locale));
   const greeting = t.greeting(greetingName(viewing.name));
   const body = t.body[which](when, title);
   const url = viewing.property.url[locale];
@@ -121,8 +121,10 @@ async function visitorMail(
   const text = [
     greeting,
     body,
-    consultant ? `${t.contact}: ${oneLine(consultant.name)} · ${consultant.phone}` : null,
-    `${t.listing}: ${url}`,
+    consultant
+      ? `${t.contact}${t.labelSeparator}${oneLine(consultant.name)} · ${consultant.phone}`
+      : null,
+    `${t.listing}${t.labelSeparator}${url}`,
     t.signature,
     legalTextLines(legal).join("\n"),
   ]

@@ -10,7 +10,10 @@ interface VisitorText {
   heading: Record<VisitorMail, string>;
   greeting: (name: string | null) => string;
   body: Record<VisitorMail, (when: string, title: string) => string>;
-  lisbonTime: string;
+  /** A date and time followed by the words saying it is Lisbon's. */
+  lisbonTime: (dateTime: string) => string;
+  /** Between a label and its value in the plain text. */
+  labelSeparator: string;
   calendarNote: string;
   listing: string;
   contact: string;
@@ -42,7 +45,8 @@ export const VIEWING_TEXT: Record<Locale, VisitorText> = {
       cancellation: (when, t) =>
         `A visita a «${t}» marcada para ${when} foi cancelada. O convite em anexo retira-a do seu calendário. Responda a este email para marcar outra hora.`,
     },
-    lisbonTime: "hora de Lisboa",
+    lisbonTime: (d) => `${d} (hora de Lisboa)`,
+    labelSeparator: ": ",
     calendarNote: "Convite para o calendário: visita.ics",
     listing: "Ver o imóvel",
     contact: "Consultor",
@@ -72,7 +76,8 @@ export const VIEWING_TEXT: Record<Locale, VisitorText> = {
       cancellation: (when, t) =>
         `The viewing of “${t}” on ${when} has been cancelled. The attached file removes it from your calendar. Reply to this e-mail to arrange another time.`,
     },
-    lisbonTime: "Lisbon time",
+    lisbonTime: (d) => `${d} (Lisbon time)`,
+    labelSeparator: ": ",
     calendarNote: "Calendar invitation: viewing.ics",
     listing: "See the property",
     contact: "Consultant",
@@ -102,7 +107,8 @@ export const VIEWING_TEXT: Record<Locale, VisitorText> = {
       cancellation: (when, t) =>
         `${when}に予定していた「${t}」の内見はキャンセルとなりました。添付のファイルでカレンダーから削除されます。別の日時をご希望の場合は、このメールにご返信ください。`,
     },
-    lisbonTime: "リスボン時間",
+    lisbonTime: (d) => `${d}（リスボン時間）`,
+    labelSeparator: "：",
     calendarNote: "カレンダー用招待ファイル：viewing.ics",
     listing: "物件を見る",
     contact: "担当コンサルタント",
