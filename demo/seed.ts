@@ -1,9 +1,11 @@
-// Loads the demo content: properties with drawn photos, features, consultants, testimonials
-// the editable texts of the home, sell and mortgage pages, and the agency's legal identity.
+// Loads the demo content: properties with drawn photos, features, consultants and the hours
+// they take viewings, testimonials, the editable texts of the home, sell and mortgage pages, and
+// the agency's legal identity.
 import type { Database } from "@/server/db/client";
 import { DEMO_STATE_KEY } from "@/server/db/demo-state";
 import {
   appState,
+  consultantAvailability,
   consultants,
   homeSettings,
   legalSettings,
@@ -14,6 +16,7 @@ import {
   testimonials,
 } from "@/server/db/schema";
 import { newFeedKey } from "@/server/portals/portal-rows";
+import { demoAvailability } from "./content/availability";
 import { demoConsultants } from "./content/consultants";
 import { demoFeatures } from "./content/features";
 import { demoProperties } from "./content/properties";
@@ -53,6 +56,14 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<v
         })),
       )
       .returning({ id: consultants.id });
+    await tx.insert(consultantAvailability).values(
+      consultantRows.flatMap(({ id }, index) =>
+        (demoAvailability[index] ?? demoAvailability.at(-1) ?? []).map((window) => ({
+          consultantId: id,
+          ...window,
+        })),
+      ),
+    );
     await tx
       .insert(properties)
       .values(

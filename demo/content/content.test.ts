@@ -5,6 +5,9 @@ import { consultantCreateSchema } from "@/lib/schemas/consultant";
 import { propertyCreateSchema } from "@/lib/schemas/property";
 import { pageSettingsUpdateSchema } from "@/lib/schemas/settings";
 import { testimonialCreateSchema } from "@/lib/schemas/testimonial";
+import { availabilitySchema } from "@/lib/schemas/viewing";
+import { clockText } from "@/lib/viewings/lisbon-time";
+import { demoAvailability } from "./availability";
 import { demoConsultants } from "./consultants";
 import { demoFeatures } from "./features";
 import { demoProperties } from "./properties";
@@ -95,5 +98,20 @@ describe("other demo content", () => {
       expect(page.titleJp).toMatch(JAPANESE);
     }
     expect(demoMortgagePage.introPt).toBeTruthy();
+  });
+});
+
+describe("demo availability", () => {
+  it("gives every demo consultant weekly hours the API accepts, so a fresh install can book", () => {
+    expect(demoAvailability.length).toBeGreaterThanOrEqual(demoConsultants.length);
+    for (const windows of demoAvailability) {
+      const weekly = windows.map((w) => ({
+        weekday: w.weekday,
+        start: clockText(w.startMinute),
+        end: clockText(w.endMinute),
+      }));
+      expect(weekly.length).toBeGreaterThanOrEqual(5);
+      expect(availabilitySchema.safeParse({ weekly, exceptions: [] }).success).toBe(true);
+    }
   });
 });
