@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarDays,
   FileText,
   History,
   Home,
@@ -34,6 +35,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/featured-properties", label: t.featured, icon: Star },
   { href: "/admin/leads", label: t.leads, icon: Inbox },
   { href: "/admin/mortgage-requests", label: t.mortgageRequests, icon: Landmark },
+  { href: "/admin/viewings", label: t.viewings, icon: CalendarDays },
   { href: "/admin/consultants", label: t.consultants, icon: Users },
   { href: "/admin/testimonials", label: t.testimonials, icon: MessageSquareQuote },
   { href: "/admin/users", label: t.users, icon: UserCog },

@@ -18,6 +18,8 @@ export const queryKeys = {
   features: ["property-features"],
   leads: ["leads"],
   mortgageRequests: ["mortgage-requests"],
+  viewings: (filters: Record<string, string>) => ["viewings", filters],
+  availability: (consultantId: string) => ["availability", consultantId],
   consultants: ["consultants"],
   consultant: (id: string) => ["consultants", id],
   testimonials: ["testimonials"],

@@ -13,3 +13,4 @@ export { legalText } from "./legal";
 export { portalsText } from "./portals";
 export { privacyText } from "./privacy";
 export { propertiesText } from "./properties";
+export { viewingsText } from "./viewings";

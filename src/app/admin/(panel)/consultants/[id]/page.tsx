@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ConsultantFormScreen } from "@/components/admin/content/consultant-form";
+import { AvailabilityEditor } from "@/components/admin/viewings/availability-editor";
 import { formRecordId } from "@/lib/admin/content/form-id";
 import { contentText } from "@/lib/admin/messages";
 import { requireAdminPage } from "@/server/auth/require-admin";
@@ -17,5 +18,10 @@ export default async function ConsultantFormPage({ params }: Props) {
   await requireAdminPage();
   const id = formRecordId((await params).id);
   if (id === undefined) notFound();
-  return <ConsultantFormScreen key={id ?? "new"} id={id} />;
+  return (
+    <>
+      <ConsultantFormScreen key={id ?? "new"} id={id} />
+      {id ? <AvailabilityEditor key={`availability-${id}`} consultantId={id} /> : null}
+    </>
+  );
 }
