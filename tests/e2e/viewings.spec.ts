@@ -30,7 +30,8 @@ for (const [index, width] of [390, 1440].entries()) {
 
     // Sending without a time or name says so beside the fields.
     await form.getByRole("button", { name: "内見を申し込む" }).click();
-    await expect(form.getByText("時間をお選びください")).toBeVisible();
+    await expect(page.locator("#viewing-start-error")).toHaveText("時間をお選びください");
+    await expect(page.locator("#viewing-name-error")).toBeVisible();
 
     await form.getByRole("radio").nth(index).check();
     const name = `佐藤 陽斗 ${width}`;
