@@ -70,7 +70,7 @@ export function AvailabilityEditor({ consultantId }: { consultantId: string }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
             <li key={index} className="grid gap-2 sm:grid-cols-[10rem_8rem_8rem_auto] sm:items-end">
               <div className="grid gap-1">
-                <Label htmlFor={`weekday-${index}`}>{`${t.weekdays[0]}–${t.weekdays[6]}`}</Label>
+                <Label htmlFor={`weekday-${index}`}>{t.weekday}</Label>
                 <NativeSelect
                   id={`weekday-${index}`}
                   value={String(row.weekday)}

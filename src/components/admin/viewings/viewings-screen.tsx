@@ -72,7 +72,7 @@ export function ViewingsScreen() {
           <TableHeader>
             <TableRow>
               <TableHead>{t.columns.when}</TableHead>
-              <TableHead>{t.columns.property}</TableHead>
+              <TableHead className="hidden md:table-cell">{t.columns.property}</TableHead>
               <TableHead>{t.columns.visitor}</TableHead>
               <TableHead className="hidden lg:table-cell">{t.columns.consultant}</TableHead>
               <TableHead>{t.columns.status}</TableHead>
@@ -82,10 +82,11 @@ export function ViewingsScreen() {
           <TableBody>
             {rows.map((viewing) => (
               <TableRow key={viewing.id} data-testid="viewing-row">
-                <TableCell className="whitespace-nowrap">
-                  {when.format(new Date(viewing.start))}
-                </TableCell>
                 <TableCell>
+                  <span className="whitespace-nowrap">{when.format(new Date(viewing.start))}</span>
+                  <span className="block font-medium text-xs md:hidden">{viewing.propertyRef}</span>
+                </TableCell>
+                <TableCell className="hidden md:table-cell">
                   <span className="font-medium">{viewing.propertyRef}</span>
                   <span className="block max-w-56 truncate text-muted-foreground text-xs">
                     {viewing.propertyTitle}

@@ -49,6 +49,7 @@ export const viewingsText = {
     title: "Disponibilidade para visitas",
     description:
       "Horas da semana (hora de Lisboa) em que o consultor recebe visitas, em períodos de 60 minutos a partir do início de cada intervalo.",
+    weekday: "Dia da semana",
     weekdays: ["Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado", "Domingo"],
     start: "Início",
     end: "Fim",
