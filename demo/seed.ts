@@ -1,12 +1,13 @@
-// Loads the demo content: properties with drawn photos, features, consultants, testimonials
-// the editable texts of the home, sell and mortgage pages, the agency's legal identity, and leads
-// along the pipeline.
+// Loads the demo content: properties with drawn photos, features, consultants and the hours
+// they take viewings, testimonials, the editable texts of the home, sell and mortgage pages, the
+// agency's legal identity, and leads along the pipeline.
 import { asc } from "drizzle-orm";
 import { LEAD_REMINDER_LEVELS } from "@/lib/schemas/lead-event";
 import type { Database } from "@/server/db/client";
 import { DEMO_STATE_KEY } from "@/server/db/demo-state";
 import {
   appState,
+  consultantAvailability,
   consultants,
   homeSettings,
   leadEvents,
@@ -26,6 +27,7 @@ import {
   type DemoAccount,
   demoAccountNotice,
 } from "./consultant-account";
+import { demoAvailability } from "./content/availability";
 import { demoConsultants } from "./content/consultants";
 import { demoFeatures } from "./content/features";
 import { demoLeads } from "./content/leads";
@@ -74,6 +76,14 @@ export async function seedDemoContent(
       .returning({ id: consultants.id, name: consultants.name, email: consultants.email });
     const first = consultantRows[0];
     if (first) account = await createDemoConsultantAccount(tx, first);
+    await tx.insert(consultantAvailability).values(
+      consultantRows.flatMap(({ id }, index) =>
+        (demoAvailability[index] ?? demoAvailability.at(-1) ?? []).map((window) => ({
+          consultantId: id,
+          ...window,
+        })),
+      ),
+    );
     await tx
       .insert(properties)
       .values(

@@ -6,6 +6,9 @@ import { LEAD_STAGES, leadCreateSchema } from "@/lib/schemas/lead";
 import { propertyCreateSchema } from "@/lib/schemas/property";
 import { pageSettingsUpdateSchema } from "@/lib/schemas/settings";
 import { testimonialCreateSchema } from "@/lib/schemas/testimonial";
+import { availabilitySchema } from "@/lib/schemas/viewing";
+import { clockText } from "@/lib/viewings/lisbon-time";
+import { demoAvailability } from "./availability";
 import { demoConsultants } from "./consultants";
 import { demoFeatures } from "./features";
 import { demoLeads } from "./leads";
@@ -120,5 +123,20 @@ describe("demo leads", () => {
     }
     expect(new Set(demoLeads.map((lead) => lead.stage))).toEqual(new Set(LEAD_STAGES));
     expect(new Set(demoLeads.map((lead) => lead.language))).toEqual(new Set(["pt", "en", "jp"]));
+  });
+});
+
+describe("demo availability", () => {
+  it("gives every demo consultant weekly hours the API accepts, so a fresh install can book", () => {
+    expect(demoAvailability.length).toBeGreaterThanOrEqual(demoConsultants.length);
+    for (const windows of demoAvailability) {
+      const weekly = windows.map((w) => ({
+        weekday: w.weekday,
+        start: clockText(w.startMinute),
+        end: clockText(w.endMinute),
+      }));
+      expect(weekly.length).toBeGreaterThanOrEqual(5);
+      expect(availabilitySchema.safeParse({ weekly, exceptions: [] }).success).toBe(true);
+    }
   });
 });

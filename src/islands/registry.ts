@@ -39,6 +39,8 @@ export const ISLANDS = {
     import("@/components/site/property-detail/tour-frame").then((m) => m.TourFrame),
   "valuation-form": () =>
     import("@/components/site/sell/valuation-form").then((m) => m.ValuationForm),
+  "viewing-booking": () =>
+    import("@/components/site/property-detail/viewing-booking").then((m) => m.ViewingBooking),
   "web-fonts": () => import("@/components/site/web-fonts").then((m) => m.WebFonts),
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>;
 

@@ -92,6 +92,8 @@ describe("every API route file", () => {
         "GET /api/consultants/{id}",
         "POST /api/leads",
         "POST /api/mortgage-requests",
+        "GET /api/properties/{id}/viewing-slots",
+        "POST /api/viewings",
         "POST /api/auth/login",
         "POST /api/auth/login/verify",
         "POST /api/auth/logout",

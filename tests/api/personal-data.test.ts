@@ -116,6 +116,7 @@ describe("personal data", () => {
       leadEvents: 2,
       leads: 2,
       mortgageRequests: 1,
+      viewings: 0,
       signInCounters: 2,
     });
     const notes = found.json.sources.leadEvents.map((event: { text: string }) => event.text);
@@ -152,6 +153,7 @@ describe("personal data", () => {
       leadEvents: 2,
       leads: 2,
       mortgageRequests: 1,
+      viewings: 0,
       signInCounters: 2,
     });
 
@@ -214,6 +216,7 @@ describe("personal data", () => {
       leadEvents: 0,
       leads: 0,
       mortgageRequests: 0,
+      viewings: 0,
       signInCounters: 0,
     };
     const nobody = await call("DELETE", "/api/personal-data?email=nobody@example.pt", { cookie });

@@ -18,6 +18,7 @@ const SIDEBAR = [
   ["Ordenar Destaques", "/admin/featured-properties"],
   ["Contactos", "/admin/leads"],
   ["Pedidos de Crédito", "/admin/mortgage-requests"],
+  ["Visitas", "/admin/viewings"],
   ["Consultores", "/admin/consultants"],
   ["Testemunhos", "/admin/testimonials"],
   ["Utilizadores", "/admin/users"],

@@ -11,6 +11,7 @@ import { expect, test } from "./support/fixtures";
 const CONSULTANT_SIDEBAR = [
   ["Contactos", "/admin/leads"],
   ["Pedidos de Crédito", "/admin/mortgage-requests"],
+  ["Visitas", "/admin/viewings"],
   ["Painel", "/admin/dashboard"],
   ["Imóveis", "/admin/properties"],
   ["O meu perfil", "/admin/profile"],

@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarDays,
   FileText,
   History,
   Home,
@@ -36,6 +37,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/featured-properties", label: t.featured, icon: Star },
   { href: "/admin/leads", label: t.leads, icon: Inbox },
   { href: "/admin/mortgage-requests", label: t.mortgageRequests, icon: Landmark },
+  { href: "/admin/viewings", label: t.viewings, icon: CalendarDays },
   { href: "/admin/consultants", label: t.consultants, icon: Users },
   { href: "/admin/testimonials", label: t.testimonials, icon: MessageSquareQuote },
   { href: "/admin/users", label: t.users, icon: UserCog },
@@ -50,12 +52,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
 ];
 
 /**
- * What a consultant's account uses, their own work first: their leads and requests, the
- * dashboard of their work, the listings, their public profile (docs/security.md#staff-rights).
+ * What a consultant's account uses, their own work first: their leads, requests and viewings,
+ * the dashboard of their work, the listings, their public profile and viewing hours (docs/security.md#staff-rights).
  */
 export const CONSULTANT_NAV: AdminNavItem[] = [
   { href: "/admin/leads", label: t.leads, icon: Inbox },
   { href: "/admin/mortgage-requests", label: t.mortgageRequests, icon: Landmark },
+  { href: "/admin/viewings", label: t.viewings, icon: CalendarDays },
   { href: "/admin/dashboard", label: t.dashboard, icon: LayoutDashboard },
   { href: "/admin/properties", label: t.properties, icon: Building2 },
   { href: "/admin/profile", label: t.profile, icon: UserRoundPen },

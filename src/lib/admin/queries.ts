@@ -22,6 +22,8 @@ export const queryKeys = {
   /** One lead's timeline. */
   leadEvents: (id: string) => ["lead-events", id],
   mortgageRequests: ["mortgage-requests"],
+  viewings: (filters: Record<string, string>) => ["viewings", filters],
+  availability: (consultantId: string) => ["availability", consultantId],
   consultants: ["consultants"],
   consultant: (id: string) => ["consultants", id],
   testimonials: ["testimonials"],

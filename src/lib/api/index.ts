@@ -14,6 +14,7 @@ import { properties } from "./properties";
 import { homeSettings, legalSettings, notices, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
 import { uploads } from "./uploads";
+import { availability, viewings } from "./viewings";
 
 export const api = {
   properties,
@@ -24,6 +25,8 @@ export const api = {
   leads,
   leadEvents,
   mortgageRequests,
+  viewings,
+  availability,
   mailMessages,
   homeSettings,
   pageSettings,

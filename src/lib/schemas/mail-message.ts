@@ -14,6 +14,15 @@ export const MAIL_KINDS = [
   "assignment",
   "reminder",
   "escalation",
+  // A viewing (issue 36): the consultant's notice of a request and the visitor's acknowledgement;
+  // then the invitation (an update when another time is proposed) and the cancellation, each to
+  // the visitor (in their language) and to the consultant (in Portuguese), with an .ics.
+  "viewing_notice",
+  "viewing_ack",
+  "viewing_invitation",
+  "viewing_invitation_staff",
+  "viewing_cancellation",
+  "viewing_cancellation_staff",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending: waiting for its first or next attempt; failed: given up on after a day. */
@@ -34,8 +43,9 @@ export const mailMessageSchema = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
-/** Which request's messages: exactly one of the two. */
+/** Which request's messages: exactly one of the three. */
 export const mailMessagesQuery = z.union([
   z.strictObject({ leadId: z.uuid() }),
   z.strictObject({ mortgageRequestId: z.uuid() }),
+  z.strictObject({ viewingId: z.uuid() }),
 ]);

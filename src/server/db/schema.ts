@@ -12,6 +12,7 @@ export * from "./schema/portals";
 export * from "./schema/records";
 export * from "./schema/requests";
 export * from "./schema/state";
+export * from "./schema/viewings";
 
 import { recoveryCodes, sessions, users } from "./schema/auth";
 import {
@@ -29,6 +30,7 @@ import { portalEntries, portalFeeds } from "./schema/portals";
 import { auditLog, jobRuns } from "./schema/records";
 import { leads, mortgageRequests } from "./schema/requests";
 import { appState, contentVersions, rateLimits } from "./schema/state";
+import { availabilityExceptions, consultantAvailability, viewings } from "./schema/viewings";
 
 /** Every table, as the database client (client.ts) is built with them. */
 export const schema = {
@@ -58,4 +60,7 @@ export const schema = {
   importJobs,
   legalSettings,
   noticeTexts,
+  consultantAvailability,
+  availabilityExceptions,
+  viewings,
 };

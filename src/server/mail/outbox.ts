@@ -29,11 +29,17 @@ const LONGEST_WAIT_SECONDS = 60 * 60;
 const GIVE_UP_AFTER_HOURS = 24;
 
 type Row = typeof mailMessages.$inferSelect;
-/** What a message is about: a lead (and the request merged into it, if it is that one's) or a mortgage request. */
-export type Subject = { leadId: string; leadEventId?: string } | { mortgageRequestId: string };
+/**
+ * What a message is about: a lead (and the request merged into it, if it is that one's), a
+ * mortgage request or a viewing.
+ */
+export type Subject =
+  | { leadId: string; leadEventId?: string }
+  | { mortgageRequestId: string }
+  | { viewingId: string };
 
 /** A Message-ID on the site's own domain, kept by the message across its attempts. */
-function newMessageId(): string {
+export function newMessageId(): string {
   return `<${randomUUID()}@${new URL(env().SITE_URL).hostname}>`;
 }
 
@@ -46,13 +52,15 @@ function newMessageId(): string {
 export async function storeWithMail<R extends { email: string }>(
   insert: (tx: Database) => Promise<R | undefined>,
   subject: (row: R) => Subject,
+  /** The two messages' kinds: a viewing's are its own. */
+  kindsOf: { staff: MailKind; visitor: MailKind } = { staff: "notification", visitor: "reply" },
 ): Promise<R> {
   let replyHeld = false;
   const row = await db().transaction(async (tx) => {
     const inserted = await insert(tx);
     if (!inserted) throw new Error("insert returned no row");
-    const kinds: MailKind[] = ["notification"];
-    if (await mayMailAutomatically(inserted.email, tx)) kinds.push("reply");
+    const kinds: MailKind[] = [kindsOf.staff];
+    if (await mayMailAutomatically(inserted.email, tx)) kinds.push(kindsOf.visitor);
     else replyHeld = true;
     await queueMail(tx, subject(inserted), kinds);
     return inserted;
@@ -86,7 +94,9 @@ export async function listMailMessages(subject: Subject, session: Session): Prom
   const where =
     "leadId" in subject
       ? eq(mailMessages.leadId, subject.leadId)
-      : eq(mailMessages.mortgageRequestId, subject.mortgageRequestId);
+      : "viewingId" in subject
+        ? eq(mailMessages.viewingId, subject.viewingId)
+        : eq(mailMessages.mortgageRequestId, subject.mortgageRequestId);
   const rows = await db()
     .select()
     .from(mailMessages)

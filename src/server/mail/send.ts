@@ -8,9 +8,12 @@ import { HTML_LANG } from "@/lib/i18n/locales";
 import type { mailMessages } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { loadMailRequest } from "./load-request";
+import { loadViewingMail } from "./load-viewing";
 import type { MailConsultant, MailRequest } from "./mail-request";
 import { renderNotification, renderReply } from "./render";
 import { greetingName, oneLine } from "./templates/sanitize";
+import type { StaffMailKind } from "./templates/staff-purpose";
+import { composeViewingMail } from "./viewing-mail";
 
 type MessageRow = typeof mailMessages.$inferSelect;
 
@@ -102,12 +105,15 @@ export class DeliveryError extends Error {
  * exists (deleted meanwhile). Throws a DeliveryError on failure, with the SMTP server's answer.
  */
 export async function sendMessage(message: MessageRow): Promise<string[] | null> {
+  if (message.viewingId) return sendViewingMessage(message);
   const request = await loadMailRequest(message);
   if (!request) return null;
+  const kind = message.kind;
+  if (kind.startsWith("viewing_")) throw new Error(`a ${kind} message without its viewing`);
   const rendered =
-    message.kind === "reply"
+    kind === "reply"
       ? await renderReply(request)
-      : await renderNotification(request, message.kind, env().LEAD_REMINDER_HOURS);
+      : await renderNotification(request, kind as StaffMailKind, env().LEAD_REMINDER_HOURS);
   const envelope = addressed(message, request);
   const recipients = [...envelope.to.map((to) => to.address), ...envelope.cc];
   const language = message.kind === "reply" ? request.language : "pt";
@@ -137,4 +143,40 @@ export async function sendMessage(message: MessageRow): Promise<string[] | null>
 function smtpAnswer(error: unknown): string {
   const { response, message } = error as { response?: string; message?: string };
   return (response || message || String(error)).slice(0, 1000);
+}
+
+/** A viewing's message: its .ics goes as the text/calendar part calendars act on (icalEvent). */
+async function sendViewingMessage(message: MessageRow): Promise<string[] | null> {
+  const viewing = await loadViewingMail(message);
+  if (!viewing) return null;
+  const mail = await composeViewingMail(message.kind, viewing);
+  const recipients = [...mail.to.map((to) => to.address), ...mail.cc];
+  await transport()
+    .sendMail({
+      from: sender(),
+      to: mail.to,
+      cc: mail.cc,
+      replyTo: mail.replyTo,
+      subject: oneLine(mail.subject),
+      html: mail.html,
+      text: mail.text,
+      messageId: message.messageId,
+      ...(mail.ics
+        ? {
+            icalEvent: {
+              method: mail.ics.method,
+              filename: mail.ics.method === "CANCEL" ? "cancel.ics" : "invite.ics",
+              content: mail.ics.content,
+            },
+          }
+        : {}),
+      headers: {
+        "Content-Language": HTML_LANG[mail.language],
+        ...(mail.autoReply ? { "Auto-Submitted": "auto-replied" } : {}),
+      },
+    })
+    .catch((error: unknown) => {
+      throw new DeliveryError(smtpAnswer(error), recipients);
+    });
+  return recipients;
 }

@@ -14,6 +14,7 @@ import {
   mailAttempts,
   mailMessages,
   mortgageRequests,
+  viewings,
 } from "@/server/db/schema";
 
 /** What stands in a name once erased. */
@@ -39,6 +40,14 @@ export const ERASED_MORTGAGE_REQUEST = {
   message: null,
   consentIp: null,
 } satisfies Partial<typeof mortgageRequests.$inferInsert>;
+
+export const ERASED_VIEWING = {
+  name: ERASED_NAME,
+  email: "",
+  // The column requires a value.
+  phone: "-",
+  consentIp: null,
+} satisfies Partial<typeof viewings.$inferInsert>;
 
 /**
  * Removes the addresses and delivery errors (which quote addresses) of the messages `where`
@@ -70,14 +79,17 @@ export async function eraseMailMessages(tx: Database, where: SQL): Promise<numbe
   return deleted.length + scrubbed.length;
 }
 
-/** The messages of the leads and mortgage requests `where` selects. */
-export function messagesOfRequests(leadsWhere: SQL, mortgageWhere: SQL): SQL {
+/** The messages of the leads, mortgage requests and viewings `where` selects. */
+export function messagesOfRequests(leadsWhere: SQL, mortgageWhere: SQL, viewingsWhere: SQL): SQL {
   return sql`(${inArray(
     mailMessages.leadId,
     sql`(select ${leads.id} from ${leads} where ${leadsWhere})`,
   )} or ${inArray(
     mailMessages.mortgageRequestId,
     sql`(select ${mortgageRequests.id} from ${mortgageRequests} where ${mortgageWhere})`,
+  )} or ${inArray(
+    mailMessages.viewingId,
+    sql`(select ${viewings.id} from ${viewings} where ${viewingsWhere})`,
   )})`;
 }
 
@@ -120,5 +132,21 @@ export async function eraseLeadEvents(tx: Database, leadsWhere: SQL): Promise<nu
       ),
     )
     .returning({ id: leadEvents.id });
+  return rows.length;
+}
+
+/**
+ * Erases the visitor's fields of the viewings `where` selects; one still to come is cancelled
+ * (nobody is left to meet), which frees its slot. Answers how many it erased.
+ */
+export async function eraseViewings(tx: Database, where: SQL): Promise<number> {
+  const rows = await tx
+    .update(viewings)
+    .set({
+      ...ERASED_VIEWING,
+      status: sql`case when ${viewings.start} > now() then 'cancelled'::viewing_status else ${viewings.status} end`,
+    })
+    .where(and(where, ne(viewings.email, "")))
+    .returning({ id: viewings.id });
   return rows.length;
 }

@@ -5,13 +5,14 @@ import "server-only";
 import { lt, sql } from "drizzle-orm";
 import { pruneAuditLog } from "@/server/audit/audit-log";
 import { db } from "@/server/db/client";
-import { leads, mailMessages, mortgageRequests } from "@/server/db/schema";
+import { leads, mailMessages, mortgageRequests, viewings } from "@/server/db/schema";
 import type { DailyJob } from "@/server/jobs/runner";
 import {
   eraseLeadEvents,
   eraseLeads,
   eraseMailMessages,
   eraseMortgageRequests,
+  eraseViewings,
   messagesOfRequests,
 } from "./erase-requests";
 import { getPrivacySettings } from "./privacy-settings";
@@ -21,14 +22,17 @@ export async function anonymiseOldRequests(months: number) {
   const before = sql`now() - make_interval(months => ${months})`;
   const oldLeads = lt(leads.createdAt, before);
   const oldMortgageRequests = lt(mortgageRequests.createdAt, before);
+  // A viewing counts from its own time: one booked long ahead is kept until it has passed.
+  const oldViewings = lt(viewings.end, before);
   return db().transaction(async (tx) => ({
     mailMessages: await eraseMailMessages(
       tx,
-      sql`${messagesOfRequests(oldLeads, oldMortgageRequests)} and ${lt(mailMessages.createdAt, before)}`,
+      sql`${messagesOfRequests(oldLeads, oldMortgageRequests, oldViewings)} and ${lt(mailMessages.createdAt, before)}`,
     ),
     leadEvents: await eraseLeadEvents(tx, oldLeads),
     leads: await eraseLeads(tx, oldLeads),
     mortgageRequests: await eraseMortgageRequests(tx, oldMortgageRequests),
+    viewings: await eraseViewings(tx, oldViewings),
   }));
 }
 
@@ -41,6 +45,7 @@ export const retentionJob: DailyJob = {
     return {
       anonymisedLeads: anonymised.leads,
       anonymisedMortgageRequests: anonymised.mortgageRequests,
+      anonymisedViewings: anonymised.viewings,
       erasedMailMessages: anonymised.mailMessages,
       erasedLeadEvents: anonymised.leadEvents,
       removedAuditEntries: auditEntries,

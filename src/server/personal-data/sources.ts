@@ -12,12 +12,14 @@ import {
   mailMessages,
   mortgageRequests,
   rateLimits,
+  viewings,
 } from "@/server/db/schema";
 import {
   eraseLeadEvents,
   eraseLeads,
   eraseMailMessages,
   eraseMortgageRequests,
+  eraseViewings,
   messagesOfRequests,
 } from "./erase-requests";
 
@@ -30,13 +32,16 @@ export interface PersonalDataSource {
   erase(email: string, tx: Database): Promise<number>;
 }
 
-const sameAddress = (column: typeof leads.email | typeof mortgageRequests.email, email: string) =>
-  sql`lower(trim(${column})) = ${email}`;
+const sameAddress = (
+  column: typeof leads.email | typeof mortgageRequests.email | typeof viewings.email,
+  email: string,
+) => sql`lower(trim(${column})) = ${email}`;
 
 function mailWhere(email: string) {
   return sql`(${messagesOfRequests(
     sameAddress(leads.email, email),
     sameAddress(mortgageRequests.email, email),
+    sameAddress(viewings.email, email),
   )} or exists (select 1 from unnest(${mailMessages.recipients}) as r where lower(trim(r)) = ${email}))`;
 }
 
@@ -104,6 +109,14 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
       return rows.map(isoDates);
     },
     erase: (email, tx) => eraseMortgageRequests(tx, sameAddress(mortgageRequests.email, email)),
+  },
+  {
+    name: "viewings",
+    async find(email, tx) {
+      const rows = await tx.select().from(viewings).where(sameAddress(viewings.email, email));
+      return rows.map(isoDates);
+    },
+    erase: (email, tx) => eraseViewings(tx, sameAddress(viewings.email, email)),
   },
   {
     // The sign-in throttle counts attempts per address typed at the staff's login, for an hour

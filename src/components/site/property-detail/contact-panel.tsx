@@ -7,10 +7,12 @@ import { Island } from "../island";
 import { ConsultantCard } from "./consultant-card";
 import { ContactForm } from "./contact-form";
 import { StickyAside } from "./sticky-aside";
+import { ViewingBooking } from "./viewing-booking";
 
 /** The side column: the consultant and the enquiry form, sticky beside the listing on desktop. */
 export function ContactPanel({
   propertyRef,
+  viewingPropertyId,
   consultant,
   interest,
   locale,
@@ -18,6 +20,8 @@ export function ContactPanel({
   consent,
 }: {
   propertyRef: string;
+  /** The listing's id when it takes viewings (not sold, with a consultant), else null. */
+  viewingPropertyId: string | null;
   consultant: Consultant | null;
   interest: string;
   locale: Locale;
@@ -59,6 +63,16 @@ export function ContactPanel({
             privacyLine: forms[locale].privacyLine,
           }}
         />
+        {viewingPropertyId ? (
+          <>
+            <hr className="my-6 border-border" />
+            <Island
+              name="viewing-booking"
+              component={ViewingBooking}
+              props={{ propertyId: viewingPropertyId, locale, label: t.bookViewing, consent }}
+            />
+          </>
+        ) : null}
       </div>
       <Island name="sticky-aside" component={StickyAside} props={{ target: "contact" }} />
     </aside>

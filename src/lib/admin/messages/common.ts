@@ -18,6 +18,7 @@ export const adminText = {
     featured: "Ordenar Destaques",
     leads: "Contactos",
     mortgageRequests: "Pedidos de Crédito",
+    viewings: "Visitas",
     consultants: "Consultores",
     testimonials: "Testemunhos",
     users: "Utilizadores",

@@ -116,6 +116,12 @@ export const mailText = {
     assignment: "Aviso de atribuição",
     reminder: "Lembrete ao responsável",
     escalation: "Alerta aos administradores",
+    viewing_notice: "Aviso ao consultor",
+    viewing_ack: "Confirmação de receção ao cliente",
+    viewing_invitation: "Convite ao cliente",
+    viewing_invitation_staff: "Convite ao consultor",
+    viewing_cancellation: "Cancelamento ao cliente",
+    viewing_cancellation_staff: "Cancelamento ao consultor",
   } satisfies Record<MailKind, string>,
   /** The kind as it ends a button's name: "Reenviar notificação à agência". */
   kindLower: {
@@ -124,6 +130,12 @@ export const mailText = {
     assignment: "aviso de atribuição",
     reminder: "lembrete ao responsável",
     escalation: "alerta aos administradores",
+    viewing_notice: "aviso ao consultor",
+    viewing_ack: "confirmação de receção ao cliente",
+    viewing_invitation: "convite ao cliente",
+    viewing_invitation_staff: "convite ao consultor",
+    viewing_cancellation: "cancelamento ao cliente",
+    viewing_cancellation_staff: "cancelamento ao consultor",
   } satisfies Record<MailKind, string>,
   recipients: "Para:",
   /** Before the first delivery the server has not yet worked out the addresses. */

@@ -14,3 +14,4 @@ export { pipelineText } from "./pipeline";
 export { portalsText } from "./portals";
 export { privacyText } from "./privacy";
 export { propertiesText } from "./properties";
+export { viewingsText } from "./viewings";

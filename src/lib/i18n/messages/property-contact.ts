@@ -5,6 +5,8 @@ import { defineMessages } from "../define-messages";
 
 export const propertyContact = defineMessages({
   pt: {
+    /** Opens the viewing booking (docs/product.md#viewings). */
+    bookViewing: "Marcar visita",
     contact: {
       title: "Pedir informações",
       subtitle: "Responderemos com todos os detalhes e disponibilidade para visitas.",
@@ -53,6 +55,8 @@ export const propertyContact = defineMessages({
     },
   },
   en: {
+    /** Opens the viewing booking (docs/product.md#viewings). */
+    bookViewing: "Book a viewing",
     contact: {
       title: "Request information",
       subtitle: "We will reply with full details and viewing availability.",
@@ -101,6 +105,8 @@ export const propertyContact = defineMessages({
     },
   },
   jp: {
+    /** Opens the viewing booking (docs/product.md#viewings). */
+    bookViewing: "内見を予約",
     contact: {
       title: "お問い合わせ",
       subtitle: "物件の詳細と内見可能な日程をご案内いたします。",

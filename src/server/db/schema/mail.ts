@@ -5,12 +5,13 @@ import { MAIL_KINDS, MAIL_STATUSES } from "@/lib/schemas/mail-message";
 import { createdAt, id } from "./columns";
 import { leadEvents } from "./pipeline";
 import { leads, mortgageRequests } from "./requests";
+import { viewings } from "./viewings";
 
 export const mailKind = pgEnum("mail_kind", MAIL_KINDS);
 export const mailStatus = pgEnum("mail_status", MAIL_STATUSES);
 
 /**
- * The outbox: each e-mail a lead or mortgage request calls for, written in the transaction that
+ * The outbox: each e-mail a lead, mortgage request or viewing calls for, written in the transaction that
  * stores the request, and delivered by a worker (src/server/mail/outbox.ts). Its content is
  * rendered at each attempt from the request; `messageId` stays the same across attempts, so a
  * message resent after a crash is recognisably the same message.
@@ -25,7 +26,15 @@ export const mailMessages = pgTable(
     }),
     /** A request merged into the lead (its timeline's entry): the notification shows that one. */
     leadEventId: uuid("lead_event_id").references(() => leadEvents.id, { onDelete: "cascade" }),
+    viewingId: uuid("viewing_id").references(() => viewings.id, { onDelete: "cascade" }),
     kind: mailKind("kind").notNull(),
+    /**
+     * A viewing's invitation or cancellation is of the event as it stood when staff acted: its
+     * SEQUENCE and times then, whatever has changed since.
+     */
+    eventSequence: integer("event_sequence"),
+    eventStart: timestamp("event_start", { withTimezone: true }),
+    eventEnd: timestamp("event_end", { withTimezone: true }),
     messageId: text("message_id").notNull().unique(),
     status: mailStatus("status").notNull().default("pending"),
     /** Addresses of the last attempt. */
@@ -41,7 +50,11 @@ export const mailMessages = pgTable(
     index("mail_messages_due_idx").on(t.status, t.nextAttemptAt),
     index("mail_messages_lead_idx").on(t.leadId),
     index("mail_messages_mortgage_request_idx").on(t.mortgageRequestId),
-    check("mail_messages_one_request", sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}) = 1`),
+    index("mail_messages_viewing_idx").on(t.viewingId),
+    check(
+      "mail_messages_one_request",
+      sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}, ${t.viewingId}) = 1`,
+    ),
   ],
 );
 

@@ -6,8 +6,8 @@ import "server-only";
 import type { MailKind } from "@/lib/schemas/mail-message";
 import type { MailRequest } from "../mail-request";
 
-/** The e-mails to the staff: every kind but the visitor's auto-reply. */
-export type StaffMailKind = Exclude<MailKind, "reply">;
+/** The e-mails to the staff about a request: every kind but the auto-reply and the viewings'. */
+export type StaffMailKind = Exclude<MailKind, "reply" | `viewing_${string}`>;
 
 export const PURPOSE_TEXT = {
   mergedHeading: "Nova mensagem de um contacto existente",

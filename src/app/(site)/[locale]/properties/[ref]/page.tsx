@@ -131,6 +131,9 @@ export default async function PropertyPage({ params, searchParams }: Props) {
           <ContactPanel
             consent={consent}
             propertyRef={property.ref}
+            viewingPropertyId={
+              property.status !== "sold" && property.consultantId ? property.id : null
+            }
             consultant={consultant}
             interest={interest}
             locale={locale}
