@@ -10,6 +10,7 @@ import { mailMessages } from "./mail";
 import { portals } from "./portals";
 import { auditLog, personalData, privacySettings } from "./privacy";
 import { properties } from "./properties";
+import { savedSearches } from "./saved-searches";
 import { homeSettings, legalSettings, notices, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
 import { uploads } from "./uploads";
@@ -22,6 +23,7 @@ export const api = {
   users,
   leads,
   mortgageRequests,
+  savedSearches,
   mailMessages,
   homeSettings,
   pageSettings,

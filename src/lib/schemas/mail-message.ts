@@ -2,7 +2,7 @@
 // notification to the agency and an auto-reply to the visitor, delivered from a durable outbox.
 import * as z from "zod/mini";
 
-export const MAIL_KINDS = ["notification", "reply"] as const;
+export const MAIL_KINDS = ["notification", "reply", "search_confirmation", "search_alert"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending: waiting for its first or next attempt; failed: given up on after a day. */
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;

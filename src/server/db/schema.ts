@@ -10,6 +10,7 @@ export * from "./schema/mail";
 export * from "./schema/portals";
 export * from "./schema/records";
 export * from "./schema/requests";
+export * from "./schema/saved-searches";
 export * from "./schema/state";
 
 import { recoveryCodes, sessions, users } from "./schema/auth";
@@ -26,6 +27,7 @@ import { mailAttempts, mailMessages } from "./schema/mail";
 import { portalEntries, portalFeeds } from "./schema/portals";
 import { auditLog, jobRuns } from "./schema/records";
 import { leads, mortgageRequests } from "./schema/requests";
+import { savedSearches, savedSearchSends } from "./schema/saved-searches";
 import { appState, contentVersions, rateLimits } from "./schema/state";
 
 /** Every table, as the database client (client.ts) is built with them. */
@@ -53,4 +55,6 @@ export const schema = {
   importJobs,
   legalSettings,
   noticeTexts,
+  savedSearches,
+  savedSearchSends,
 };

@@ -2,6 +2,7 @@
 // instances.
 import "server-only";
 import { retentionJob } from "@/server/personal-data/retention";
+import { purgeUnconfirmedJob } from "@/server/saved-searches/purge-job";
 import type { DailyJob } from "./runner";
 
-export const DAILY_JOBS: readonly DailyJob[] = [retentionJob];
+export const DAILY_JOBS: readonly DailyJob[] = [retentionJob, purgeUnconfirmedJob];

@@ -2,11 +2,17 @@
 // is due (job-runs.ts) and runs it. Any number of instances run a runner; each job runs once a
 // day among them. A failed run is logged and retried when its claim ends.
 import "server-only";
+import type { SQL } from "drizzle-orm";
 import { logger } from "@/server/logger";
 import { claimJob, finishJob } from "./job-runs";
 
 export interface DailyJob {
   name: string;
+  /**
+   * When it is next due after a run, on the database's clock: a day later unless it says
+   * otherwise (the alerts run every few minutes, or at a fixed Lisbon time).
+   */
+  nextDue?: () => SQL;
   /** Does the work; what it answers (counts) is logged. */
   run(): Promise<Record<string, number>>;
 }
@@ -23,7 +29,7 @@ export async function runDueJobs(jobs: readonly DailyJob[]): Promise<string[]> {
     if (!(await claimJob(job.name))) continue;
     try {
       const counts = await job.run();
-      await finishJob(job.name);
+      await finishJob(job.name, job.nextDue?.());
       ran.push(job.name);
       logger().info({ event: "job_ran", job: job.name, ...counts }, "daily job ran");
     } catch (error) {

@@ -9,7 +9,8 @@ import type { mailMessages } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { loadMailRequest } from "./load-request";
 import type { MailRequest } from "./mail-request";
-import { renderNotification, renderReply } from "./render";
+import { renderNotification, renderReply, renderSearchMail } from "./render";
+import { loadSearchMail } from "./search-mail";
 import { greetingName, oneLine } from "./templates/sanitize";
 
 type MessageRow = typeof mailMessages.$inferSelect;
@@ -94,6 +95,7 @@ export class DeliveryError extends Error {
  * exists (deleted meanwhile). Throws a DeliveryError on failure, with the SMTP server's answer.
  */
 export async function sendMessage(message: MessageRow): Promise<string[] | null> {
+  if (message.savedSearchId) return sendSearchMessage(message);
   const request = await loadMailRequest(message);
   if (!request) return null;
   const rendered =
@@ -129,4 +131,39 @@ export async function sendMessage(message: MessageRow): Promise<string[] | null>
 function smtpAnswer(error: unknown): string {
   const { response, message } = error as { response?: string; message?: string };
   return (response || message || String(error)).slice(0, 1000);
+}
+
+/**
+ * A saved search's confirmation or alert; null when the search has been deleted meanwhile. An
+ * alert carries List-Unsubscribe with its one-click address (RFC 8058) and a mailto.
+ */
+async function sendSearchMessage(message: MessageRow): Promise<string[] | null> {
+  const mail = await loadSearchMail(message);
+  if (!mail) return null;
+  const rendered = await renderSearchMail(mail);
+  const recipients = [mail.email];
+  const alert = mail.kind === "search_alert";
+  await transport()
+    .sendMail({
+      from: sender(),
+      to: [{ name: "", address: mail.email }],
+      subject: oneLine(rendered.subject),
+      html: rendered.html,
+      text: rendered.text,
+      messageId: message.messageId,
+      headers: {
+        "Content-Language": HTML_LANG[mail.locale],
+        "Auto-Submitted": "auto-generated",
+        ...(alert
+          ? {
+              "List-Unsubscribe": `<${mail.stopUrl}>, <${mail.stopMailto}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            }
+          : {}),
+      },
+    })
+    .catch((error: unknown) => {
+      throw new DeliveryError(smtpAnswer(error), recipients);
+    });
+  return recipients;
 }

@@ -112,11 +112,15 @@ export const mailText = {
   kind: {
     notification: "Notificação à agência",
     reply: "Resposta automática ao cliente",
+    search_confirmation: "Confirmação de alerta de pesquisa",
+    search_alert: "Alerta de pesquisa",
   },
   /** The kind as it ends a button's name: "Reenviar notificação à agência". */
   kindLower: {
     notification: "notificação à agência",
     reply: "resposta automática ao cliente",
+    search_confirmation: "confirmação de alerta de pesquisa",
+    search_alert: "alerta de pesquisa",
   },
   recipients: "Para:",
   /** Before the first delivery the server has not yet worked out the addresses. */

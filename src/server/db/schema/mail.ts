@@ -4,12 +4,13 @@ import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "d
 import { MAIL_KINDS, MAIL_STATUSES } from "@/lib/schemas/mail-message";
 import { createdAt, id } from "./columns";
 import { leads, mortgageRequests } from "./requests";
+import { savedSearches } from "./saved-searches";
 
 export const mailKind = pgEnum("mail_kind", MAIL_KINDS);
 export const mailStatus = pgEnum("mail_status", MAIL_STATUSES);
 
 /**
- * The outbox: each e-mail a lead or mortgage request calls for, written in the transaction that
+ * The outbox: each e-mail a lead, mortgage request or saved search calls for, written in the transaction that
  * stores the request, and delivered by a worker (src/server/mail/outbox.ts). Its content is
  * rendered at each attempt from the request; `messageId` stays the same across attempts, so a
  * message resent after a crash is recognisably the same message.
@@ -20,6 +21,10 @@ export const mailMessages = pgTable(
     id: id(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     mortgageRequestId: uuid("mortgage_request_id").references(() => mortgageRequests.id, {
+      onDelete: "cascade",
+    }),
+    /** A saved search's confirmation or alert (an alert names the first of its searches). */
+    savedSearchId: uuid("saved_search_id").references(() => savedSearches.id, {
       onDelete: "cascade",
     }),
     kind: mailKind("kind").notNull(),
@@ -38,7 +43,11 @@ export const mailMessages = pgTable(
     index("mail_messages_due_idx").on(t.status, t.nextAttemptAt),
     index("mail_messages_lead_idx").on(t.leadId),
     index("mail_messages_mortgage_request_idx").on(t.mortgageRequestId),
-    check("mail_messages_one_request", sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}) = 1`),
+    index("mail_messages_saved_search_idx").on(t.savedSearchId),
+    check(
+      "mail_messages_one_request",
+      sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}, ${t.savedSearchId}) = 1`,
+    ),
   ],
 );
 
