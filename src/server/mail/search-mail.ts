@@ -4,13 +4,12 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { AGENCY } from "@/lib/agency";
-import { LIMITS } from "@/lib/constants";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { placeName } from "@/lib/i18n/place-names";
 import { type LegalLines, legalLines } from "@/lib/legal-lines";
 import { listingPath } from "@/lib/listing-path";
-import { searchFilters } from "@/lib/saved-searches/search-query";
+import { describeSearch } from "@/lib/saved-searches/describe-search";
 import type { AlertReason } from "@/lib/schemas/saved-search";
 import { db } from "@/server/db/client";
 import { type mailMessages, properties, savedSearches, savedSearchSends } from "@/server/db/schema";
@@ -122,17 +121,4 @@ export async function loadSearchMail(message: MessageRow): Promise<SearchMail | 
     stopMailto: `mailto:${inbox}?subject=${encodeURIComponent(`unsubscribe ${stop}`)}`,
     legal: legalLines(await getLegalSettings(), locale, AGENCY.name),
   };
-}
-
-/** "Lisboa · 200 000 € – 800 000 €": the place and the price range, or "All properties". */
-export function describeSearch(query: string, locale: Locale, t: SearchMailText): string {
-  const filters = searchFilters(query);
-  const parts: string[] = [];
-  if (filters.location) parts.push(placeName(oneLine(filters.location), locale));
-  if (filters.minPrice > 0 || filters.maxPrice < LIMITS.priceMax) {
-    const top = filters.maxPrice < LIMITS.priceMax ? formatPrice(filters.maxPrice, locale) : "";
-    parts.push(`${formatPrice(filters.minPrice, locale)} – ${top}`.trim());
-  }
-  if (filters.bedrooms) parts.push(`${filters.bedrooms}+`);
-  return parts.length ? parts.join(t.separator) : t.everything;
 }

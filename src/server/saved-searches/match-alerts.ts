@@ -2,6 +2,7 @@
 // listings first published after the search was confirmed, and listings whose price dropped
 // after it was, that match its filters and have not been sent to it for that reason. Pure, so
 // that the benchmark (scripts/bench-alerts.ts) measures exactly what the job runs.
+import "server-only";
 import { matchesFilters, type PropertyFilters } from "@/lib/property-filters";
 import { searchFilters } from "@/lib/saved-searches/search-query";
 import type { Property } from "@/lib/schemas/property";
