@@ -4,6 +4,16 @@ import { defineMessages } from "../define-messages";
 
 export const savedSearchTexts = defineMessages({
   pt: {
+    formOpen: "Receber alertas desta pesquisa",
+    formIntro:
+      "Enviamos-lhe por email os imóveis novos e os que baixarem de preço com estes filtros. Sem conta: basta confirmar o endereço.",
+    formSubmit: "Criar alerta",
+    formSending: "A enviar…",
+    formSent: "Enviámos-lhe um email. Abra a ligação para confirmar o alerta.",
+    formFailed: "Não foi possível criar o alerta. Tente novamente dentro de momentos.",
+    formTooMany: "Já criou vários alertas hoje. Tente novamente amanhã.",
+    queryInvalid:
+      "Esta pesquisa tem filtros que não reconhecemos. Limpe os filtros e escolha-os de novo.",
     metaTitle: "Alertas de pesquisa",
     eyebrow: "Alertas por email",
     title: "Os seus alertas de pesquisa",
@@ -42,6 +52,16 @@ export const savedSearchTexts = defineMessages({
     see: "Ver resultados",
   },
   en: {
+    formOpen: "Get alerts for this search",
+    formIntro:
+      "We will e-mail you new properties and price reductions matching these filters. No account needed: just confirm your address.",
+    formSubmit: "Create alert",
+    formSending: "Sending…",
+    formSent: "We have sent you an e-mail. Open its link to confirm the alert.",
+    formFailed: "The alert could not be created. Please try again in a moment.",
+    formTooMany: "You have created several alerts today. Please try again tomorrow.",
+    queryInvalid:
+      "This search has filters we do not recognise. Please clear the filters and choose them again.",
     metaTitle: "Search alerts",
     eyebrow: "E-mail alerts",
     title: "Your search alerts",
@@ -79,6 +99,16 @@ export const savedSearchTexts = defineMessages({
     see: "See results",
   },
   jp: {
+    formOpen: "この条件で新着アラートを受け取る",
+    formIntro:
+      "この検索条件に合う新着物件と値下げ物件をメールでお知らせします。アカウント登録は不要で、メールアドレスのご確認のみで始められます。",
+    formSubmit: "アラートを登録する",
+    formSending: "送信中…",
+    formSent: "確認メールをお送りしました。メール内のリンクを開いて登録を完了してください。",
+    formFailed: "アラートを登録できませんでした。しばらくしてからもう一度お試しください。",
+    formTooMany: "本日はすでに複数のアラートを登録されています。明日もう一度お試しください。",
+    queryInvalid:
+      "この検索条件には認識できない項目があります。条件をクリアして選び直してください。",
     metaTitle: "検索アラート",
     eyebrow: "メール通知",
     title: "検索アラートの管理",
@@ -115,3 +145,25 @@ export const savedSearchTexts = defineMessages({
     see: "結果を見る",
   },
 });
+
+type Texts = (typeof savedSearchTexts)["pt"];
+const FORM_KEYS = [
+  "formOpen",
+  "formIntro",
+  "formSubmit",
+  "formSending",
+  "formSent",
+  "formFailed",
+  "formTooMany",
+  "queryInvalid",
+  "frequency",
+  "instant",
+  "daily",
+  "weekly",
+] as const;
+export type SaveSearchFormTexts = Pick<Texts, (typeof FORM_KEYS)[number]>;
+
+/** The words of the list page's form only: an island's props travel in the page's HTML. */
+export function saveSearchFormTexts(texts: Texts): SaveSearchFormTexts {
+  return Object.fromEntries(FORM_KEYS.map((key) => [key, texts[key]])) as SaveSearchFormTexts;
+}
