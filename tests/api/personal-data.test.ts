@@ -102,6 +102,7 @@ describe("personal data", () => {
       mailMessages: 6,
       leads: 2,
       mortgageRequests: 1,
+      savedSearches: 0,
       signInCounters: 2,
     });
     const messages = found.json.sources.leads.map((lead: { message: string }) => lead.message);
@@ -132,6 +133,7 @@ describe("personal data", () => {
       mailMessages: 6,
       leads: 2,
       mortgageRequests: 1,
+      savedSearches: 0,
       signInCounters: 2,
     });
 
@@ -180,7 +182,13 @@ describe("personal data", () => {
 
   it("answers zero counts for an address that holds nothing, and for one already erased", async () => {
     const cookie = await signIn();
-    const zero = { mailMessages: 0, leads: 0, mortgageRequests: 0, signInCounters: 0 };
+    const zero = {
+      mailMessages: 0,
+      leads: 0,
+      mortgageRequests: 0,
+      savedSearches: 0,
+      signInCounters: 0,
+    };
     const nobody = await call("DELETE", "/api/personal-data?email=nobody@example.pt", { cookie });
     expect(nobody.status).toBe(200);
     expect(nobody.json.counts).toEqual(zero);

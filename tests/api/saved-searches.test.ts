@@ -9,7 +9,7 @@ import { jobRuns, properties, savedSearches, savedSearchSends } from "@/server/d
 import { runDueJobs } from "@/server/jobs/runner";
 import { ALERT_JOBS, runAlerts } from "@/server/saved-searches/alerts-job";
 import { purgeUnconfirmedJob } from "@/server/saved-searches/purge-job";
-import { call } from "../support/http";
+import { call, signIn } from "../support/http";
 import {
   confirmedAgo,
   deliverAll,
@@ -283,5 +283,31 @@ describe("managing searches", () => {
     expect(left.map((row) => row.query)).toEqual([
       "?location=Lisboa&type=apartment&maxPrice=800000",
     ]);
+  });
+});
+
+describe("personal data", () => {
+  it("exports an address's searches with what they were sent, and erases them with their e-mails", async () => {
+    await saveAndConfirm();
+    await confirmedAgo(ADDRESS, 60);
+    await publishListing();
+    await runAlerts("instant");
+    await deliverAll();
+    await save({ email: "someone@example.pt" });
+    const cookie = await signIn();
+    const found = await call("GET", `/api/personal-data?email=${ADDRESS}`, { cookie });
+    expect(found.status, found.text).toBe(200);
+    expect(found.json.counts).toMatchObject({ savedSearches: 1, mailMessages: 2 });
+    const [search] = found.json.sources.savedSearches;
+    expect(search).toMatchObject({ email: ADDRESS, consentIp: "203.0.113.7" });
+    expect(search.sent).toHaveLength(1);
+
+    const erased = await call("DELETE", `/api/personal-data?email=${ADDRESS}`, { cookie });
+    expect(erased.status, erased.text).toBe(200);
+    const left = await db().select().from(savedSearches);
+    expect(left.map((row) => row.email)).toEqual(["someone@example.pt"]);
+    expect(await db().select().from(savedSearchSends)).toHaveLength(0);
+    const again = await call("GET", `/api/personal-data?email=${ADDRESS}`, { cookie });
+    expect(again.json.counts).toMatchObject({ savedSearches: 0, mailMessages: 0 });
   });
 });

@@ -118,6 +118,7 @@ export function SaveSearchForm({
         </div>
         <p
           role="status"
+          data-testid="save-search-status"
           className={outcome?.ok === false ? "text-sm font-medium text-destructive" : "text-sm"}
         >
           {outcome?.text}
