@@ -8,6 +8,7 @@ import { db } from "@/server/db/client";
 import { jobRuns, properties, savedSearches, savedSearchSends } from "@/server/db/schema";
 import { runDueJobs } from "@/server/jobs/runner";
 import { ALERT_JOBS, runAlerts } from "@/server/saved-searches/alerts-job";
+import { lateAlertRuns } from "@/server/saved-searches/late-runs";
 import { purgeUnconfirmedJob } from "@/server/saved-searches/purge-job";
 import { call, signIn } from "../support/http";
 import {
@@ -232,6 +233,27 @@ describe("alerts", () => {
     const next = run?.nextDueAt ?? new Date(0);
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
     expect(next.toLocaleTimeString("en-GB", { timeZone: "Europe/Lisbon" })).toBe("08:00:00");
+  });
+});
+
+describe("the dashboard's warning", () => {
+  it("names an alert run overdue by more than its grace, not one just due", async () => {
+    await db()
+      .insert(jobRuns)
+      .values([
+        { name: "alerts-daily", nextDueAt: sql`now() - interval '3 hours'` },
+        { name: "alerts-weekly", nextDueAt: sql`now() - interval '10 minutes'` },
+        { name: "alerts-instant", nextDueAt: sql`now() + interval '1 minute'` },
+      ]);
+    expect((await lateAlertRuns()).map((run) => run.name)).toEqual(["alerts-daily"]);
+    await db()
+      .update(jobRuns)
+      .set({ nextDueAt: sql`now() - interval '1 hour'` })
+      .where(eq(jobRuns.name, "alerts-instant"));
+    expect((await lateAlertRuns()).map((run) => run.name).sort()).toEqual([
+      "alerts-daily",
+      "alerts-instant",
+    ]);
   });
 });
 

@@ -6,13 +6,14 @@ import { leads, mortgageRequests, properties } from "@/server/db/schema";
 import { listLeads } from "@/server/leads/leads";
 import { countFailingMail } from "@/server/mail/outbox";
 import { toProperty } from "@/server/properties/to-property";
+import { lateAlertRuns } from "@/server/saved-searches/late-runs";
 
 /**
  * The dashboard (docs/product.md#dashboard): latest 5 properties and 5 leads, the counts staff
  * watch, and how many lead e-mails are failing.
  */
 export async function getDashboard() {
-  const [latestRows, latestLeads, byStatus, [newLeads], [newMortgage], failingMail] =
+  const [latestRows, latestLeads, byStatus, [newLeads], [newMortgage], failingMail, lateRuns] =
     await Promise.all([
       db()
         .select()
@@ -30,6 +31,7 @@ export async function getDashboard() {
         .from(mortgageRequests)
         .where(eq(mortgageRequests.status, "new")),
       countFailingMail(),
+      lateAlertRuns(),
     ]);
   const propertiesByStatus = Object.fromEntries(
     PROPERTY_STATUSES.map((status) => [
@@ -45,5 +47,7 @@ export async function getDashboard() {
     newMortgageRequests: newMortgage?.count ?? 0,
     /** E-mails given up on or failing again and again: the dashboard warns of them. */
     failingMail,
+    /** Saved-search alert runs overdue (job_runs): the dashboard warns of them. */
+    lateAlertRuns: lateRuns,
   };
 }
