@@ -7,6 +7,7 @@ import { matchesFilters, type PropertyFilters } from "@/lib/property-filters";
 import { searchFilters } from "@/lib/saved-searches/search-query";
 import type { Property } from "@/lib/schemas/property";
 import type { AlertReason } from "@/lib/schemas/saved-search";
+import { normalizeForSearch } from "@/lib/text-search";
 
 export interface AlertSearch {
   id: string;
@@ -46,14 +47,24 @@ export function matchAlerts(
     else byQuery.set(search.query, [search]);
   }
   const byAddress = new Map<string, AlertItem[]>();
+  // The place is matched as the list matches it (matchesSearch), each text normalised once
+  // instead of once per search and listing: at 10,000 of each that was most of the time.
+  const places = listings.map((listing) =>
+    [listing.property.location, listing.property.city].map((field) =>
+      field == null ? "" : normalizeForSearch(field),
+    ),
+  );
   for (const [query, group] of byQuery) {
-    const filters: PropertyFilters = searchFilters(query);
+    const { location, ...rest } = searchFilters(query);
+    const needle = normalizeForSearch(location);
+    const filters: PropertyFilters = { ...rest, location: "" };
     // The oldest confirmation of the group bounds what any of them can be sent.
     const since = Math.min(...group.map((search) => search.confirmedAt.getTime()));
-    for (const listing of listings) {
+    for (const [index, listing] of listings.entries()) {
       const published = listing.firstPublishedAt?.getTime() ?? 0;
       const dropped = listing.priceReducedAt?.getTime() ?? 0;
       if (published <= since && dropped <= since) continue;
+      if (needle && !places[index]?.some((place) => place.includes(needle))) continue;
       if (!matchesFilters(listing.property, filters)) continue;
       for (const search of group) {
         const confirmed = search.confirmedAt.getTime();
@@ -62,7 +73,7 @@ export function matchAlerts(
         if (dropped > confirmed) reasons.push("price_drop");
         for (const reason of reasons) {
           const item = { searchId: search.id, propertyId: listing.property.id, reason };
-          if (sent.has(sentKey(item))) continue;
+          if (sent.size > 0 && sent.has(sentKey(item))) continue;
           const items = byAddress.get(search.email);
           if (items) items.push(item);
           else byAddress.set(search.email, [item]);
