@@ -140,7 +140,7 @@ export function SavedSearchPanel(props: {
     body = state.searches.length ? (
       <>
         <p className="text-muted-foreground">{interpolate(t.intro, { email: state.email })}</p>
-        <ul className="grid gap-4">
+        <ul className="grid gap-4" data-testid="saved-searches">
           {state.searches.map((search) => (
             <SearchRow key={search.id} search={search} locale={locale} token={state.token} t={t} />
           ))}
