@@ -11,7 +11,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import type { SavedSearchFormValues } from "@/lib/forms/saved-search-checks";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FormMessages } from "@/lib/i18n/messages/forms";
-import type { SaveSearchFormTexts } from "@/lib/i18n/messages/saved-searches";
+import type { SaveSearchFormTexts } from "@/lib/saved-searches/form-texts";
 import { SAVED_SEARCH_FREQUENCIES } from "@/lib/schemas/saved-search";
 import { HoneypotField } from "../forms/honeypot-field";
 import { type ConsentNotice, PrivacyLine } from "../forms/privacy-line";

@@ -145,25 +145,3 @@ export const savedSearchTexts = defineMessages({
     see: "結果を見る",
   },
 });
-
-type Texts = (typeof savedSearchTexts)["pt"];
-const FORM_KEYS = [
-  "formOpen",
-  "formIntro",
-  "formSubmit",
-  "formSending",
-  "formSent",
-  "formFailed",
-  "formTooMany",
-  "queryInvalid",
-  "frequency",
-  "instant",
-  "daily",
-  "weekly",
-] as const;
-export type SaveSearchFormTexts = Pick<Texts, (typeof FORM_KEYS)[number]>;
-
-/** The words of the list page's form only: an island's props travel in the page's HTML. */
-export function saveSearchFormTexts(texts: Texts): SaveSearchFormTexts {
-  return Object.fromEntries(FORM_KEYS.map((key) => [key, texts[key]])) as SaveSearchFormTexts;
-}

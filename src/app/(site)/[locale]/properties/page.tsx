@@ -19,7 +19,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import { common } from "@/lib/i18n/messages/common";
 import { forms } from "@/lib/i18n/messages/forms";
 import { properties as messages } from "@/lib/i18n/messages/properties";
-import { savedSearchTexts, saveSearchFormTexts } from "@/lib/i18n/messages/saved-searches";
+import { savedSearchTexts } from "@/lib/i18n/messages/saved-searches";
 import { plural } from "@/lib/i18n/plural";
 import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
@@ -31,6 +31,7 @@ import {
   FILTERS_ANCHOR,
   receivedQuery,
 } from "@/lib/property-list-query";
+import { saveSearchFormTexts } from "@/lib/saved-searches/form-texts";
 import { tileServerName } from "@/lib/third-party/tiles";
 import { env } from "@/server/env";
 import { listFeatures } from "@/server/features/property-features";
@@ -213,7 +214,7 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
           </div>
           <div className="mt-10">
             <Island
-              name="save-search"
+              name="save-search-form"
               component={SaveSearchForm}
               props={{
                 locale,
