@@ -189,7 +189,18 @@ function writeReport(section: string) {
   fs.writeFileSync(file, text.replace(/\n{3,}/g, "\n\n"));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// `-- --alerts`: the saved-search alerts' matching only (bench-alerts.ts), no server.
+if (process.argv.includes("--alerts")) {
+  import("./bench-alerts").then(async ({ benchAlerts }) => {
+    const report = await benchAlerts();
+    process.stdout.write(`${report}\n`);
+    const file = path.join(__dirname, "..", "docs", "benchmarks.md");
+    const text = fs.readFileSync(file, "utf8");
+    const at = text.indexOf("\n## 20");
+    fs.writeFileSync(file, `${text.slice(0, at + 1)}${report}\n${text.slice(at + 1)}`);
+  });
+} else
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

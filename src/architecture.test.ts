@@ -11,9 +11,10 @@ import path from "node:path";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { isPageRoute } from "@/lib/i18n/routing";
+import { isPageRoute, isPersonalPageRoute } from "@/lib/i18n/routing";
 import * as schema from "@/server/db/schema";
 import { allEndpoints } from "@/server/http/openapi";
+import { cacheDecision } from "@/server/page-cache/cache-key";
 import { CONTENT_TABLES } from "@/server/page-cache/content-tags";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -122,6 +123,12 @@ function tablesImportedBy(file: string): string[] {
     .map((table) => getTableName(table as PgTable));
 }
 
+/** The route of a file under src/app/(site)/[locale]: /saved-searches for its page or parts. */
+function pageRouteOf(file: string): string {
+  const inside = path.relative(path.join(ROOT, "src/app/(site)/[locale]"), path.dirname(file));
+  return `/${inside.split(path.sep).join("/")}`.replace(/\/\.?$/, "") || "/";
+}
+
 const appFiles = sourceFiles("src").filter((file) => !isTest(file));
 const serverFiles = appFiles.filter(under("src/server"));
 const isClientModule = (file: string) => /^\s*["']use client["']/.test(textOf(file));
@@ -191,14 +198,32 @@ describe("the shape of the code", () => {
   // A cached page is served until a tag it read changes, and only the tables' triggers change
   // tags: a page reading a table without one would stay stale after a write. The triggers are
   // held to CONTENT_TABLES by tests/db/content-versions.test.ts.
+  // The one exception, narrow (docs/decisions/033): a page of one person's data (the saved
+  // searches opened from their e-mail) reads their rows, and the page cache never keeps it.
   it("the public pages read only tables whose writes bump a tag (CONTENT_TABLES)", () => {
-    const pages = sourceFiles("src/app/(site)").filter((file) => !isTest(file));
+    const pages = sourceFiles("src/app/(site)").filter(
+      (file) => !isTest(file) && !isPersonalPageRoute(pageRouteOf(file)),
+    );
     const described = new Set<string>([...Object.keys(CONTENT_TABLES), "content_versions"]);
     const reads = [...reachedFrom(pages)].flatMap(([file, chain]) =>
       tablesImportedBy(file).map((table) => ({ table, chain: chain.join(" → ") })),
     );
     expect(reads.length).toBeGreaterThan(5);
     expect(reads.filter(({ table }) => !described.has(table))).toEqual([]);
+  });
+
+  it("a page of one person's data is a page route the page cache never keeps, in any language", () => {
+    const personal = sourceFiles("src/app/(site)")
+      .filter((file) => path.basename(file) === "page.tsx")
+      .map(pageRouteOf)
+      .filter(isPersonalPageRoute);
+    expect(personal).toEqual(["/saved-searches"]);
+    for (const route of personal) {
+      expect(isPageRoute(route)).toBe(true);
+      for (const url of [route, `/pt${route}`, `/jp${route}?token=x`]) {
+        expect(cacheDecision("GET", url, {}), url).toBeNull();
+      }
+    }
   });
 
   it("the page cache knows every public page: each page.tsx matches a page route, nothing else does", () => {

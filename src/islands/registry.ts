@@ -27,6 +27,8 @@ export const ISLANDS = {
     import("@/components/site/mortgage/mortgage-form").then((m) => m.MortgageForm),
   "print-button": () =>
     import("@/components/site/property-detail/print-button").then((m) => m.PrintButton),
+  "save-search-form": () =>
+    import("@/components/site/properties/save-search-form").then((m) => m.SaveSearchForm),
   "share-button": () =>
     import("@/components/site/property-detail/share-button").then((m) => m.ShareButton),
   "sort-select": () => import("@/components/site/properties/sort-select").then((m) => m.SortSelect),

@@ -222,3 +222,23 @@ export function applyFilters(
     pageCount,
   };
 }
+
+/**
+ * Whether `value` is one the list understands for the query key `key`, as written: a saved
+ * search keeps a query only when every part of it means something (the list itself ignores the
+ * rest). An empty value is no filter, as the list's plain GET form sends it.
+ */
+export function isFilterValue(key: string, value: string): boolean {
+  const field = FIELDS.find((candidate) => FILTER_PARAMS[candidate].key === key);
+  if (!field) return false;
+  if (value.trim() === "") return true;
+  const param = FILTER_PARAMS[field] as FilterParam<unknown>;
+  const read = param.read([value]);
+  const written = param.write(read);
+  if (written.length === 0) return String(DEFAULT_FILTERS[field]) === value;
+  const given = value.split(",").map((part) => part.trim());
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  return (
+    written.join(",") === value.trim() || same([...new Set(given)].sort(), [...written].sort())
+  );
+}

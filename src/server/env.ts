@@ -78,6 +78,8 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   /** How often each instance looks for a daily job that is due (src/server/jobs/). */
   JOB_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** How often the instant saved-search alerts run (src/server/saved-searches/alerts-job.ts). */
+  ALERT_INTERVAL_S: z.coerce.number().int().min(10).max(86_400).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

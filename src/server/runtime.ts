@@ -17,6 +17,7 @@ import { provideContentVersions } from "@/server/page-cache/content-tags";
 import { contentVersions } from "@/server/page-cache/content-versions";
 import { provideFeedServer } from "@/server/portals/feed-front";
 import { serveFeed } from "@/server/portals/serve-feed";
+import { ALERT_JOBS } from "@/server/saved-searches/alerts-job";
 import { objectStorage } from "@/server/uploads/objects";
 import { StorageError } from "@/server/uploads/storage";
 
@@ -42,8 +43,12 @@ export async function startRuntime(): Promise<void> {
     const mail = env().SMTP_URL ? await startMailWorker() : undefined;
     // Retention and any other daily job: each runs once a day among all instances.
     const jobs = startJobRunner(DAILY_JOBS, env().JOB_CHECK_SECONDS * 1000);
+    // The saved-search alerts, checked often enough for the instant ones to keep their interval.
+    const alertSeconds = Math.min(env().JOB_CHECK_SECONDS, env().ALERT_INTERVAL_S);
+    const alerts = startJobRunner(ALERT_JOBS, alertSeconds * 1000);
     (globalThis as Record<symbol, unknown>)[SHUTDOWN] = async () => {
       await jobs.stop();
+      await alerts.stop();
       await mail?.stop();
       await closeConnection();
     };

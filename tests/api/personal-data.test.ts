@@ -117,6 +117,7 @@ describe("personal data", () => {
       leads: 2,
       mortgageRequests: 1,
       viewings: 0,
+      savedSearches: 0,
       signInCounters: 2,
     });
     const notes = found.json.sources.leadEvents.map((event: { text: string }) => event.text);
@@ -154,6 +155,7 @@ describe("personal data", () => {
       leads: 2,
       mortgageRequests: 1,
       viewings: 0,
+      savedSearches: 0,
       signInCounters: 2,
     });
 
@@ -217,6 +219,7 @@ describe("personal data", () => {
       leads: 0,
       mortgageRequests: 0,
       viewings: 0,
+      savedSearches: 0,
       signInCounters: 0,
     };
     const nobody = await call("DELETE", "/api/personal-data?email=nobody@example.pt", { cookie });

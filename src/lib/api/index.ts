@@ -11,6 +11,7 @@ import { leadEvents } from "./pipeline";
 import { portals } from "./portals";
 import { auditLog, personalData, privacySettings } from "./privacy";
 import { properties } from "./properties";
+import { savedSearches } from "./saved-searches";
 import { homeSettings, legalSettings, notices, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
 import { uploads } from "./uploads";
@@ -27,6 +28,7 @@ export const api = {
   mortgageRequests,
   viewings,
   availability,
+  savedSearches,
   mailMessages,
   homeSettings,
   pageSettings,

@@ -31,7 +31,19 @@ const PAGE_ROUTES = [
   /^\/favorites$/,
   /^\/privacy$/,
   /^\/cookies$/,
+  /^\/saved-searches$/,
 ];
+
+/**
+ * The public pages that show one person's data (a saved search's alerts, opened from their
+ * e-mail): rendered for each request, never kept by the page cache (docs/decisions/033).
+ */
+const PERSONAL_PAGE_ROUTES = [/^\/saved-searches$/];
+
+/** Whether a path without its language prefix is a page of one person's data. */
+export function isPersonalPageRoute(route: string): boolean {
+  return PERSONAL_PAGE_ROUTES.some((pattern) => pattern.test(route));
+}
 
 /** Whether a path without its language prefix is one of the public pages. */
 export function isPageRoute(route: string): boolean {

@@ -23,6 +23,10 @@ export const MAIL_KINDS = [
   "viewing_invitation_staff",
   "viewing_cancellation",
   "viewing_cancellation_staff",
+  // A saved search (issue 37): the double opt-in's confirmation, and an alert of new or cheaper
+  // listings, each to the address that saved it, in its language.
+  "search_confirmation",
+  "search_alert",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending: waiting for its first or next attempt; failed: given up on after a day. */

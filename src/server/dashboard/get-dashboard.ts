@@ -8,6 +8,7 @@ import { leads, mortgageRequests, properties } from "@/server/db/schema";
 import { listLeads } from "@/server/leads/leads";
 import { countFailingMail } from "@/server/mail/outbox";
 import { toProperty } from "@/server/properties/to-property";
+import { lateAlertRuns } from "@/server/saved-searches/late-runs";
 
 /**
  * The dashboard (docs/product.md#dashboard): latest 5 properties and 5 leads, the counts staff
@@ -16,7 +17,7 @@ import { toProperty } from "@/server/properties/to-property";
  */
 export async function getDashboard(session: Session) {
   const ownListings = assignedFilter(session, properties.consultantId);
-  const [latestRows, latestLeads, byStatus, [newLeads], [newMortgage], failingMail] =
+  const [latestRows, latestLeads, byStatus, [newLeads], [newMortgage], failingMail, lateRuns] =
     await Promise.all([
       db()
         .select()
@@ -44,6 +45,7 @@ export async function getDashboard(session: Session) {
           ),
         ),
       isAdministrator(session) ? countFailingMail() : 0,
+      isAdministrator(session) ? lateAlertRuns() : [],
     ]);
   const propertiesByStatus = Object.fromEntries(
     PROPERTY_STATUSES.map((status) => [
@@ -59,5 +61,7 @@ export async function getDashboard(session: Session) {
     newMortgageRequests: newMortgage?.count ?? 0,
     /** E-mails given up on or failing again and again: the dashboard warns of them. */
     failingMail,
+    /** Saved-search alert runs overdue (job_runs): the dashboard warns of them. */
+    lateAlertRuns: lateRuns,
   };
 }

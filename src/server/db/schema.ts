@@ -11,6 +11,7 @@ export * from "./schema/pipeline";
 export * from "./schema/portals";
 export * from "./schema/records";
 export * from "./schema/requests";
+export * from "./schema/saved-searches";
 export * from "./schema/state";
 export * from "./schema/viewings";
 
@@ -29,6 +30,7 @@ import { assignmentTurns, leadEvents, leadReminders } from "./schema/pipeline";
 import { portalEntries, portalFeeds } from "./schema/portals";
 import { auditLog, jobRuns } from "./schema/records";
 import { leads, mortgageRequests } from "./schema/requests";
+import { savedSearches, savedSearchSends } from "./schema/saved-searches";
 import { appState, contentVersions, rateLimits } from "./schema/state";
 import { availabilityExceptions, consultantAvailability, viewings } from "./schema/viewings";
 
@@ -63,4 +65,6 @@ export const schema = {
   consultantAvailability,
   availabilityExceptions,
   viewings,
+  savedSearches,
+  savedSearchSends,
 };

@@ -3,6 +3,11 @@
 import "server-only";
 import { leadRemindersJob } from "@/server/leads/lead-reminders";
 import { retentionJob } from "@/server/personal-data/retention";
+import { purgeUnconfirmedJob } from "@/server/saved-searches/purge-job";
 import type { DailyJob } from "./runner";
 
-export const DAILY_JOBS: readonly DailyJob[] = [retentionJob, leadRemindersJob];
+export const DAILY_JOBS: readonly DailyJob[] = [
+  retentionJob,
+  leadRemindersJob,
+  purgeUnconfirmedJob,
+];

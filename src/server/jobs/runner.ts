@@ -1,14 +1,19 @@
 // The daily jobs' runner in this server process: every JOB_CHECK_SECONDS it claims each job that
 // is due (job-runs.ts) and runs it. Any number of instances run a runner; each job runs once a
-// day among them (or at its own `everySeconds`). A failed run is logged and retried when its claim ends.
+// day among them (or when its own `nextDue` says). A failed run is logged and retried when its
+// claim ends.
 import "server-only";
+import type { SQL } from "drizzle-orm";
 import { logger } from "@/server/logger";
 import { claimJob, finishJob } from "./job-runs";
 
 export interface DailyJob {
   name: string;
-  /** How long after a run it is next due: a day unless said otherwise. */
-  everySeconds?: number;
+  /**
+   * When it is next due after a run, on the database's clock: a day later unless it says
+   * otherwise (the alerts run every few minutes, or at a fixed Lisbon time).
+   */
+  nextDue?: () => SQL;
   /** Does the work; what it answers (counts) is logged. */
   run(): Promise<Record<string, number>>;
 }
@@ -25,7 +30,7 @@ export async function runDueJobs(jobs: readonly DailyJob[]): Promise<string[]> {
     if (!(await claimJob(job.name))) continue;
     try {
       const counts = await job.run();
-      await finishJob(job.name, job.everySeconds);
+      await finishJob(job.name, job.nextDue?.());
       ran.push(job.name);
       logger().info({ event: "job_ran", job: job.name, ...counts }, "daily job ran");
     } catch (error) {

@@ -10,6 +10,7 @@ import type { MailKind } from "@/lib/schemas/mail-message";
 import { type Database, db } from "@/server/db/client";
 import { leadReminders, leads } from "@/server/db/schema";
 import { env } from "@/server/env";
+import { after } from "@/server/jobs/job-runs";
 import type { DailyJob } from "@/server/jobs/runner";
 import { queueMail, wakeWorker } from "@/server/mail/outbox";
 
@@ -64,6 +65,6 @@ export async function sendLeadReminders(hours = env().LEAD_REMINDER_HOURS) {
 
 export const leadRemindersJob: DailyJob = {
   name: "lead-reminders",
-  everySeconds: REMINDER_CHECK_SECONDS,
+  nextDue: () => after(REMINDER_CHECK_SECONDS),
   run: () => sendLeadReminders(),
 };

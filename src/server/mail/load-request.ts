@@ -148,7 +148,7 @@ async function loadProperty(
  * A stored image's JPEG (Outlook for Windows shows no WebP, which the smaller variants are), or an
  * external https address as it is.
  */
-function photoUrl(image: string | undefined, siteUrl: string): string | null {
+export function photoUrl(image: string | undefined, siteUrl: string): string | null {
   if (!image) return null;
   if (objectIdFromPath(image)) return `${siteUrl}${image}`;
   return /^https:\/\//.test(image) ? image : null;

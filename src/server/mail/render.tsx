@@ -5,11 +5,13 @@ import "server-only";
 // so that it reads well and shows every address.
 import { render } from "@react-email/components";
 import type { MailRequest, RenderedMail } from "./mail-request";
+import type { SearchMail } from "./search-mail";
 import { NotificationEmail, notificationText } from "./templates/notification";
 import { notificationModel } from "./templates/notification-model";
 import { ReplyEmail, replyText } from "./templates/reply";
 import { replyModel } from "./templates/reply-model";
 import { oneLine } from "./templates/sanitize";
+import { SearchEmail, searchSubject, searchText } from "./templates/search-email";
 import type { StaffMailKind } from "./templates/staff-purpose";
 
 /**
@@ -36,5 +38,14 @@ export async function renderReply(request: MailRequest): Promise<RenderedMail> {
     subject: oneLine(model.subject),
     html: await render(<ReplyEmail model={model} />),
     text: replyText(model),
+  };
+}
+
+/** A saved search's confirmation or alert, in the search's language. */
+export async function renderSearchMail(mail: SearchMail): Promise<RenderedMail> {
+  return {
+    subject: oneLine(searchSubject(mail)),
+    html: await render(<SearchEmail mail={mail} />),
+    text: searchText(mail),
   };
 }

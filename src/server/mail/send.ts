@@ -10,7 +10,8 @@ import { env } from "@/server/env";
 import { loadMailRequest } from "./load-request";
 import { loadViewingMail } from "./load-viewing";
 import type { MailConsultant, MailRequest } from "./mail-request";
-import { renderNotification, renderReply } from "./render";
+import { renderNotification, renderReply, renderSearchMail } from "./render";
+import { loadSearchMail } from "./search-mail";
 import { greetingName, oneLine } from "./templates/sanitize";
 import type { StaffMailKind } from "./templates/staff-purpose";
 import { composeViewingMail } from "./viewing-mail";
@@ -106,10 +107,13 @@ export class DeliveryError extends Error {
  */
 export async function sendMessage(message: MessageRow): Promise<string[] | null> {
   if (message.viewingId) return sendViewingMessage(message);
+  if (message.savedSearchId) return sendSearchMessage(message);
   const request = await loadMailRequest(message);
   if (!request) return null;
   const kind = message.kind;
-  if (kind.startsWith("viewing_")) throw new Error(`a ${kind} message without its viewing`);
+  if (kind.startsWith("viewing_") || kind.startsWith("search_")) {
+    throw new Error(`a ${kind} message without its viewing or search`);
+  }
   const rendered =
     kind === "reply"
       ? await renderReply(request)
@@ -173,6 +177,41 @@ async function sendViewingMessage(message: MessageRow): Promise<string[] | null>
       headers: {
         "Content-Language": HTML_LANG[mail.language],
         ...(mail.autoReply ? { "Auto-Submitted": "auto-replied" } : {}),
+      },
+    })
+    .catch((error: unknown) => {
+      throw new DeliveryError(smtpAnswer(error), recipients);
+    });
+  return recipients;
+}
+
+/**
+ * A saved search's confirmation or alert; null when the search has been deleted meanwhile. An
+ * alert carries List-Unsubscribe with its one-click address (RFC 8058) and a mailto.
+ */
+async function sendSearchMessage(message: MessageRow): Promise<string[] | null> {
+  const mail = await loadSearchMail(message);
+  if (!mail) return null;
+  const rendered = await renderSearchMail(mail);
+  const recipients = [mail.email];
+  const alert = mail.kind === "search_alert";
+  await transport()
+    .sendMail({
+      from: sender(),
+      to: [{ name: "", address: mail.email }],
+      subject: oneLine(rendered.subject),
+      html: rendered.html,
+      text: rendered.text,
+      messageId: message.messageId,
+      headers: {
+        "Content-Language": HTML_LANG[mail.locale],
+        "Auto-Submitted": "auto-generated",
+        ...(alert
+          ? {
+              "List-Unsubscribe": `<${mail.stopUrl}>, <${mail.stopMailto}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            }
+          : {}),
       },
     })
     .catch((error: unknown) => {

@@ -7,7 +7,12 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { SAVED_PARAM, savedQuery, savedRefs } from "@/lib/favorites-query";
 import { isLocale, LANGUAGE_KEY, type Locale, negotiatedLocale } from "@/lib/i18n/locales";
-import { isPageRoute, isPublicPagePath, stripLocale } from "@/lib/i18n/routing";
+import {
+  isPageRoute,
+  isPersonalPageRoute,
+  isPublicPagePath,
+  stripLocale,
+} from "@/lib/i18n/routing";
 import { canonicalQuery } from "@/lib/property-list-query";
 import { searchParamsRecord } from "@/lib/search-params";
 
@@ -84,6 +89,8 @@ export function cacheDecision(
     ? null
     : negotiatedLocale(cookie(headers.cookie, LANGUAGE_KEY), headers["accept-language"]);
   const route = prefixed ? stripLocale(path) : path;
+  // One person's data: rendered afresh for each request, kept by no cache (decision 033).
+  if (isPersonalPageRoute(route)) return null;
   if (!isPageRoute(route)) {
     if (router.rsc !== undefined) return { kind: "not-found" };
     const locale = negotiated ?? (path.split("/")[1] as Locale);

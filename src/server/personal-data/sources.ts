@@ -12,6 +12,8 @@ import {
   mailMessages,
   mortgageRequests,
   rateLimits,
+  savedSearches,
+  savedSearchSends,
   viewings,
 } from "@/server/db/schema";
 import {
@@ -42,7 +44,7 @@ function mailWhere(email: string) {
     sameAddress(leads.email, email),
     sameAddress(mortgageRequests.email, email),
     sameAddress(viewings.email, email),
-  )} or exists (select 1 from unnest(${mailMessages.recipients}) as r where lower(trim(r)) = ${email}))`;
+  )} or ${mailMessages.savedSearchId} in (select ${savedSearches.id} from ${savedSearches} where lower(trim(${savedSearches.email})) = ${email}) or exists (select 1 from unnest(${mailMessages.recipients}) as r where lower(trim(r)) = ${email}))`;
 }
 
 /** In this order: the e-mails and timelines are found through their requests, so they go first. */
@@ -117,6 +119,40 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
       return rows.map(isoDates);
     },
     erase: (email, tx) => eraseViewings(tx, sameAddress(viewings.email, email)),
+  },
+  {
+    // Saved searches with their consent record, and what each was sent (issue 37). Erasing them
+    // deletes them: an alert has no use without its address. Their pending e-mails go with them.
+    name: "savedSearches",
+    async find(email, tx) {
+      const rows = await tx
+        .select()
+        .from(savedSearches)
+        .where(sql`lower(trim(${savedSearches.email})) = ${email}`)
+        .orderBy(asc(savedSearches.createdAt));
+      if (!rows.length) return [];
+      const sends = await tx
+        .select()
+        .from(savedSearchSends)
+        .where(
+          inArray(
+            savedSearchSends.savedSearchId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(savedSearchSends.sentAt));
+      return rows.map((row) => ({
+        ...isoDates(row),
+        sent: sends.filter((send) => send.savedSearchId === row.id).map(isoDates),
+      }));
+    },
+    async erase(email, tx) {
+      const rows = await tx
+        .delete(savedSearches)
+        .where(sql`lower(trim(${savedSearches.email})) = ${email}`)
+        .returning({ id: savedSearches.id });
+      return rows.length;
+    },
   },
   {
     // The sign-in throttle counts attempts per address typed at the staff's login, for an hour

@@ -91,6 +91,16 @@ export const adminText = {
         : `${count} emails de contactos ou pedidos não foram entregues.`,
     failingMailHint: "Veja o estado de cada email no contacto ou pedido:",
     failingMailLinks: { leads: "Contactos", mortgageRequests: "Pedidos de Crédito" },
+    /** The warning shown while a saved-search alert run is overdue. */
+    lateAlerts: "Os alertas de pesquisa estão atrasados",
+    lateAlertsHint:
+      "Verifique se o servidor está a correr e os registos de erros: estas execuções já deviam ter acontecido.",
+    lateAlertRun: {
+      "alerts-instant": "Alertas imediatos",
+      "alerts-daily": "Alertas diários",
+      "alerts-weekly": "Alertas semanais",
+    } as Record<string, string>,
+    lateSince: "previsto para",
   },
   status: {
     property: { available: "Disponível", reserved: "Reservado", sold: "Vendido" },

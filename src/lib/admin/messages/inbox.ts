@@ -122,6 +122,8 @@ export const mailText = {
     viewing_invitation_staff: "Convite ao consultor",
     viewing_cancellation: "Cancelamento ao cliente",
     viewing_cancellation_staff: "Cancelamento ao consultor",
+    search_confirmation: "Confirmação de alerta de pesquisa",
+    search_alert: "Alerta de pesquisa",
   } satisfies Record<MailKind, string>,
   /** The kind as it ends a button's name: "Reenviar notificação à agência". */
   kindLower: {
@@ -136,6 +138,8 @@ export const mailText = {
     viewing_invitation_staff: "convite ao consultor",
     viewing_cancellation: "cancelamento ao cliente",
     viewing_cancellation_staff: "cancelamento ao consultor",
+    search_confirmation: "confirmação de alerta de pesquisa",
+    search_alert: "alerta de pesquisa",
   } satisfies Record<MailKind, string>,
   recipients: "Para:",
   /** Before the first delivery the server has not yet worked out the addresses. */

@@ -71,6 +71,8 @@ export const pipelineText = {
     viewing_invitation_staff: "convite da visita ao consultor",
     viewing_cancellation: "cancelamento da visita ao cliente",
     viewing_cancellation_staff: "cancelamento da visita ao consultor",
+    search_confirmation: "confirmação de alerta de pesquisa",
+    search_alert: "alerta de pesquisa",
   } satisfies Record<MailKind, string>,
   emailStatus: { pending: "por enviar", sent: "enviado", failed: "não enviado" },
   lostBecause: "Motivo:",

@@ -29,6 +29,7 @@ export const privacyText = {
       leads: "Contactos",
       mortgageRequests: "Pedidos de crédito",
       mailMessages: "E-mails enviados ou por enviar",
+      savedSearches: "Alertas de pesquisa",
       signInCounters: "Tentativas de entrada na área de gestão",
     } as Record<string, string>,
   },

@@ -5,13 +5,14 @@ import { MAIL_KINDS, MAIL_STATUSES } from "@/lib/schemas/mail-message";
 import { createdAt, id } from "./columns";
 import { leadEvents } from "./pipeline";
 import { leads, mortgageRequests } from "./requests";
+import { savedSearches } from "./saved-searches";
 import { viewings } from "./viewings";
 
 export const mailKind = pgEnum("mail_kind", MAIL_KINDS);
 export const mailStatus = pgEnum("mail_status", MAIL_STATUSES);
 
 /**
- * The outbox: each e-mail a lead, mortgage request or viewing calls for, written in the transaction that
+ * The outbox: each e-mail a lead, mortgage request, viewing or saved search calls for, written in the transaction that
  * stores the request, and delivered by a worker (src/server/mail/outbox.ts). Its content is
  * rendered at each attempt from the request; `messageId` stays the same across attempts, so a
  * message resent after a crash is recognisably the same message.
@@ -27,6 +28,10 @@ export const mailMessages = pgTable(
     /** A request merged into the lead (its timeline's entry): the notification shows that one. */
     leadEventId: uuid("lead_event_id").references(() => leadEvents.id, { onDelete: "cascade" }),
     viewingId: uuid("viewing_id").references(() => viewings.id, { onDelete: "cascade" }),
+    /** A saved search's confirmation or alert (an alert names the first of its searches). */
+    savedSearchId: uuid("saved_search_id").references(() => savedSearches.id, {
+      onDelete: "cascade",
+    }),
     kind: mailKind("kind").notNull(),
     /**
      * A viewing's invitation or cancellation is of the event as it stood when staff acted: its
@@ -51,9 +56,10 @@ export const mailMessages = pgTable(
     index("mail_messages_lead_idx").on(t.leadId),
     index("mail_messages_mortgage_request_idx").on(t.mortgageRequestId),
     index("mail_messages_viewing_idx").on(t.viewingId),
+    index("mail_messages_saved_search_idx").on(t.savedSearchId),
     check(
       "mail_messages_one_request",
-      sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}, ${t.viewingId}) = 1`,
+      sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}, ${t.viewingId}, ${t.savedSearchId}) = 1`,
     ),
   ],
 );

@@ -12,6 +12,8 @@ export interface PropertyCardProps {
   /** "Ref. CL-1042 · Lisboa" */
   meta: string;
   price: string;
+  /** The price before a drop, struck through beside the price (an alert's price drop). */
+  priceBefore?: string | null;
   href: string | null;
   linkLabel: string;
 }
@@ -22,6 +24,7 @@ export function PropertyCard({
   title,
   meta,
   price,
+  priceBefore,
   href,
   linkLabel,
 }: PropertyCardProps) {
@@ -81,6 +84,11 @@ export function PropertyCard({
           }}
         >
           {price}
+          {priceBefore ? (
+            <span style={{ marginLeft: "10px", fontWeight: 400, color: COLORS.muted }}>
+              <s>{priceBefore}</s>
+            </span>
+          ) : null}
         </Text>
         {href ? (
           <Text style={{ margin: "0 0 10px", fontSize: "14px", lineHeight: "20px" }}>

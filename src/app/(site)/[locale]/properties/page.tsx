@@ -11,12 +11,15 @@ import { MobileFilters } from "@/components/site/properties/mobile-filters";
 import { NoResults } from "@/components/site/properties/no-results";
 import { Pagination } from "@/components/site/properties/pagination";
 import { PropertyResults } from "@/components/site/properties/property-results";
+import { SaveSearchForm } from "@/components/site/properties/save-search-form";
 import { SortSelect } from "@/components/site/properties/sort-select";
 import { ViewToggle } from "@/components/site/properties/view-toggle";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { formatPrice } from "@/lib/i18n/format";
 import { common } from "@/lib/i18n/messages/common";
+import { forms } from "@/lib/i18n/messages/forms";
 import { properties as messages } from "@/lib/i18n/messages/properties";
+import { savedSearchTexts } from "@/lib/i18n/messages/saved-searches";
 import { plural } from "@/lib/i18n/plural";
 import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
@@ -28,10 +31,12 @@ import {
   FILTERS_ANCHOR,
   receivedQuery,
 } from "@/lib/property-list-query";
+import { saveSearchFormTexts } from "@/lib/saved-searches/form-texts";
 import { tileServerName } from "@/lib/third-party/tiles";
 import { env } from "@/server/env";
 import { listFeatures } from "@/server/features/property-features";
 import { requestLocale } from "@/server/i18n/request-locale";
+import { consentNotice } from "@/server/privacy/consent-version";
 import { listProperties } from "@/server/properties/list-properties";
 import { pageMetadata } from "@/server/seo/page-metadata";
 
@@ -59,7 +64,11 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
   const tc = common[locale];
   const query = await searchParams;
   const filters = parseFilters(query);
-  const [all, features] = await Promise.all([listProperties(), listFeatures()]);
+  const [all, features, consent] = await Promise.all([
+    listProperties(),
+    listFeatures(),
+    consentNotice(locale, href),
+  ]);
   const result = applyFilters(all, filters);
 
   // A plain GET form submits every field, empty or default: answer with the tidy URL.
@@ -201,6 +210,23 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
               pageCount={result.pageCount}
               action={action}
               labels={t.pagination}
+            />
+          </div>
+          <div className="mt-10">
+            <Island
+              name="save-search-form"
+              component={SaveSearchForm}
+              props={{
+                locale,
+                t: saveSearchFormTexts(savedSearchTexts[locale]),
+                tf: {
+                  email: forms[locale].email,
+                  errors: forms[locale].errors,
+                  honeypot: forms[locale].honeypot,
+                  privacyLine: forms[locale].privacyLine,
+                },
+                consent,
+              }}
             />
           </div>
         </section>

@@ -8,6 +8,7 @@ import { requireAdminPage } from "@/server/auth/require-admin";
 import { isAdministrator } from "@/server/auth/staff-scope";
 import { getDashboard } from "@/server/dashboard/get-dashboard";
 import { FailingMailNotice } from "./failing-mail-notice";
+import { LateAlertsNotice } from "./late-alerts-notice";
 
 const t = adminText.dashboard;
 export const metadata: Metadata = { title: t.title };
@@ -105,6 +106,7 @@ export default async function DashboardPage() {
     <>
       <PageHeader title={t.title} description={t.subtitle} />
       <FailingMailNotice count={data.failingMail} />
+      <LateAlertsNotice runs={data.lateAlertRuns} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {stats.map((stat) => (
           <li key={stat.label}>
