@@ -8,6 +8,7 @@ import type { PropertyCardData } from "@/lib/property-card-data";
 import { cn } from "@/lib/utils";
 import { FavoriteButton } from "./favorite-button";
 import { Island } from "./island";
+import { PriceBefore } from "./price-before";
 import { PropertyImage } from "./property-image";
 
 type Messages = (typeof common)["pt"];
@@ -18,6 +19,8 @@ const BADGE_STYLE = {
   reserved: "bg-[#86600f] text-white",
   sold: "bg-foreground text-background",
   new: "bg-brand text-brand-foreground",
+  // Dark red with white text: 4.5:1 at least (WCAG AA).
+  reduced: "bg-[#a3261d] text-white",
 } as const;
 
 export function PropertyCard({
@@ -99,8 +102,16 @@ export function PropertyCard({
             {title}
           </a>
         </Heading>
-        <p className="mt-auto pt-2 text-xl font-semibold text-primary" data-testid="property-price">
-          {formatPrice(property.price, locale)}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2.5 pt-2">
+          <span className="text-xl font-semibold text-primary" data-testid="property-price">
+            {formatPrice(property.price, locale)}
+          </span>
+          <PriceBefore
+            property={property}
+            locale={locale}
+            label={t.priceBefore}
+            className="text-sm"
+          />
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">

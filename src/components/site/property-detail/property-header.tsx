@@ -5,9 +5,11 @@ import type { common } from "@/lib/i18n/messages/common";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
+import { propertyBadges } from "@/lib/property-badges";
 import type { Property } from "@/lib/schemas/property";
 import { FavoriteButton } from "../favorite-button";
 import { Island } from "../island";
+import { PriceBefore } from "../price-before";
 import { PrintButton } from "./print-button";
 import { ShareButton } from "./share-button";
 
@@ -34,6 +36,17 @@ export function PropertyHeader({
           {tc.propertyType[property.type]}
           <span aria-hidden> · </span>
           <span className="text-muted-foreground">{property.ref}</span>
+          {propertyBadges(property)
+            .filter((badge) => badge === "new" || badge === "reduced")
+            .map((badge) => (
+              <span
+                key={badge}
+                className="ms-3 rounded-full bg-brand px-2 py-0.5 text-brand-foreground"
+                data-badge={badge}
+              >
+                {tc.badge[badge]}
+              </span>
+            ))}
         </p>
         <h1 className="mt-3 font-serif text-3xl leading-tight text-balance text-foreground sm:text-4xl lg:text-[2.75rem]">
           {title}
@@ -54,6 +67,12 @@ export function PropertyHeader({
           <span className="sr-only">{t.facts.price}: </span>
           {formatPrice(property.price, locale)}
         </p>
+        <PriceBefore
+          property={property}
+          locale={locale}
+          label={tc.priceBefore}
+          className="-mt-3 text-lg"
+        />
         <ul aria-label={t.actions.label} className="flex flex-wrap gap-2 lg:justify-end">
           <li>
             <Island
