@@ -4,6 +4,7 @@
 // Defaults and constraints live with each table so the database itself refuses bad rows.
 export * from "./schema/auth";
 export * from "./schema/content";
+export * from "./schema/exchange-rates";
 export * from "./schema/imports";
 export * from "./schema/listings";
 export * from "./schema/mail";
@@ -20,6 +21,7 @@ import {
   pageSettings,
   testimonials,
 } from "./schema/content";
+import { exchangeRates } from "./schema/exchange-rates";
 import { importJobs } from "./schema/imports";
 import { consultants, properties, propertyFeatures } from "./schema/listings";
 import { mailAttempts, mailMessages } from "./schema/mail";
@@ -53,4 +55,5 @@ export const schema = {
   importJobs,
   legalSettings,
   noticeTexts,
+  exchangeRates,
 };

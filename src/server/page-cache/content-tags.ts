@@ -30,6 +30,8 @@ export const TAG = {
   noticeTexts: "notice-texts",
   /** Facts about the installation, among them the privacy settings the privacy notice states. */
   appState: "app-state",
+  /** The ECB's rates the prices are converted with. */
+  exchangeRates: "exchange-rates",
   /** Bumped when a table is emptied: every page is stale. */
   everything: "everything",
   /**
@@ -58,6 +60,7 @@ export const CONTENT_TABLES = {
   legal_settings: TAG.legalSettings,
   notice_texts: TAG.noticeTexts,
   app_state: TAG.appState,
+  exchange_rates: TAG.exchangeRates,
 } as const;
 
 /** The versions of every tag, as one check of the database found them. */
