@@ -41,3 +41,24 @@ export function formatConverted(
   }).format(rounded);
   return `≈ ${text}`;
 }
+
+/** Square feet in a square metre: areas on the English pages may be shown in either. */
+export const SQUARE_FEET_PER_METRE = 10.763_910_4;
+export const AREA_UNITS = ["m2", "ft2"] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+export const AREA_UNIT_STORAGE_KEY = "casa-lusa:area-unit";
+
+/** "3,444 ft²" or "320 m²". */
+export function formatAreaIn(squareMetres: number, unit: AreaUnit, locale: Locale): string {
+  const value = unit === "ft2" ? Math.round(squareMetres * SQUARE_FEET_PER_METRE) : squareMetres;
+  const number = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 });
+  return `${number.format(value)} ${unit === "ft2" ? "ft²" : "m²"}`;
+}
+
+/** The ECB's date ("2026-11-27") as the page's language writes a day, the same everywhere. */
+export function formatRateDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -92,7 +92,6 @@ export const lisbonProperties: DemoProperty[] = [
     features: ["renovated", "air_conditioning", "equipped_kitchen"],
     scenes: ["apartment-facade", "living-room", "bedroom", "terrace-view"],
     ageDays: 88,
-    priceDrop: { from: 450_000, daysAgo: 40 },
     titlePt: "T1 com vista sobre o Tejo no coração de Alfama",
     titleEn: "One-bedroom flat with Tagus views in the heart of Alfama",
     titleJp: "アルファマ中心部、テージョ川を望む1LDK",

@@ -1,4 +1,5 @@
 import { Bath, BedDouble, Leaf, Ruler } from "lucide-react";
+import type { ExchangeRates } from "@/lib/currencies";
 import { formatArea, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
@@ -6,6 +7,7 @@ import { localized } from "@/lib/localized";
 import { propertyBadges } from "@/lib/property-badges";
 import type { PropertyCardData } from "@/lib/property-card-data";
 import { cn } from "@/lib/utils";
+import { ConvertedPrice } from "./converted-price";
 import { FavoriteButton } from "./favorite-button";
 import { Island } from "./island";
 import { PriceBefore } from "./price-before";
@@ -30,6 +32,7 @@ export function PropertyCard({
   layout = "grid",
   priority = false,
   headingLevel = 3,
+  rates,
 }: {
   property: PropertyCardData;
   locale: Locale;
@@ -37,6 +40,8 @@ export function PropertyCard({
   layout?: "grid" | "list";
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** The rates of the "≈" line under the price; none on pages without the currency choice. */
+  rates?: ExchangeRates | null;
 }) {
   const title = localized(property, "title", locale);
   const Heading = `h${headingLevel}` as const;
@@ -117,7 +122,9 @@ export function PropertyCard({
           <li className="flex items-center gap-1.5">
             <Ruler className="size-4" aria-hidden />
             <span className="sr-only">{t.units.area}: </span>
-            {formatArea(property.area, locale)}
+            <span data-area={locale === "en" ? property.area : undefined}>
+              {formatArea(property.area, locale)}
+            </span>
           </li>
           {property.bedrooms !== null ? (
             <li className="flex items-center gap-1.5">

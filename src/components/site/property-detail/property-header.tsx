@@ -1,4 +1,5 @@
 import { MapPin, MessageSquare } from "lucide-react";
+import type { ExchangeRates } from "@/lib/currencies";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
@@ -7,9 +8,11 @@ import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
 import { propertyBadges } from "@/lib/property-badges";
 import type { Property } from "@/lib/schemas/property";
+import { ConvertedPrice } from "../converted-price";
 import { FavoriteButton } from "../favorite-button";
 import { Island } from "../island";
 import { PriceBefore } from "../price-before";
+import { PriceChoices } from "../price-choices";
 import { PrintButton } from "./print-button";
 import { ShareButton } from "./share-button";
 
@@ -20,7 +23,10 @@ export function PropertyHeader({
   url,
   t,
   tc,
+  rates,
 }: {
+  /** The ECB's rates for the "≈" line, or null when none is known. */
+  rates: ExchangeRates | null;
   property: Property;
   locale: Locale;
   /** The listing's canonical address, for sharing. */
@@ -73,6 +79,14 @@ export function PropertyHeader({
           label={tc.priceBefore}
           className="-mt-3 text-lg"
         />
+        <ConvertedPrice euros={property.price} rates={rates} locale={locale} className="-mt-3" />
+        {rates || locale === "en" ? (
+          <Island
+            name="price-choices"
+            component={PriceChoices}
+            props={{ locale, rates, units: locale === "en", t: tc.display }}
+          />
+        ) : null}
         <ul aria-label={t.actions.label} className="flex flex-wrap gap-2 lg:justify-end">
           <li>
             <Island

@@ -59,6 +59,13 @@ export const common = defineMessages({
     },
     /** Read before the struck-through price of a listing whose price dropped. */
     priceBefore: "Preço anterior:",
+    /** Prices also in another currency, and areas in square feet (price-choices.tsx). */
+    display: {
+      currency: "Preço também em",
+      euroOnly: "Só euros",
+      rateNote: "Valor indicativo, ao câmbio de referência do BCE de {date}.",
+      area: "Área em",
+    },
     units: { bedrooms: "Quartos", bathrooms: "Casas de banho", area: "Área" },
     /** The energy class every ad shows (DL 101-D/2020); "exempt" for land and ruins. */
     energy: { label: "Classe energética", exempt: "Isento" },
@@ -128,6 +135,12 @@ export const common = defineMessages({
       reduced: "Price reduced",
     },
     priceBefore: "Previous price:",
+    display: {
+      currency: "Also show prices in",
+      euroOnly: "Euros only",
+      rateNote: "Indicative only, at the ECB reference rate of {date}.",
+      area: "Show areas in",
+    },
     units: { bedrooms: "Bedrooms", bathrooms: "Bathrooms", area: "Area" },
     energy: { label: "Energy class", exempt: "Exempt" },
     favorite: { add: "Save to favourites", remove: "Remove from favourites" },
@@ -194,6 +207,12 @@ export const common = defineMessages({
       reduced: "値下げ",
     },
     priceBefore: "値下げ前の価格：",
+    display: {
+      currency: "併記する通貨",
+      euroOnly: "ユーロのみ",
+      rateNote: "欧州中央銀行の{date}の参考レートによる目安の金額です。",
+      area: "面積の単位",
+    },
     units: { bedrooms: "寝室", bathrooms: "浴室", area: "面積" },
     energy: { label: "省エネ等級", exempt: "対象外" },
     favorite: { add: "お気に入りに追加", remove: "お気に入りから削除" },

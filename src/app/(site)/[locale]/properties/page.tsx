@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Island } from "@/components/site/island";
+import { PriceChoices } from "@/components/site/price-choices";
 import { FilterSidebar } from "@/components/site/properties/filter-sidebar";
 import { ListStatus } from "@/components/site/properties/list-status";
 import { MapView } from "@/components/site/properties/map-view";
@@ -30,6 +31,7 @@ import {
 } from "@/lib/property-list-query";
 import { tileServerName } from "@/lib/third-party/tiles";
 import { env } from "@/server/env";
+import { readExchangeRates } from "@/server/exchange-rates/exchange-rates";
 import { listFeatures } from "@/server/features/property-features";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { listProperties } from "@/server/properties/list-properties";
@@ -59,7 +61,11 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
   const tc = common[locale];
   const query = await searchParams;
   const filters = parseFilters(query);
-  const [all, features] = await Promise.all([listProperties(), listFeatures()]);
+  const [all, features, rates] = await Promise.all([
+    listProperties(),
+    listFeatures(),
+    readExchangeRates(),
+  ]);
   const result = applyFilters(all, filters);
 
   // A plain GET form submits every field, empty or default: answer with the tidy URL.
@@ -158,6 +164,16 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
             </div>
           </div>
 
+          {rates || locale === "en" ? (
+            <div className="mb-6">
+              <Island
+                name="price-choices"
+                component={PriceChoices}
+                props={{ locale, rates, units: locale === "en", t: tc.display }}
+              />
+            </div>
+          ) : null}
+
           {/* Dimmed while the next results are on their way (list-status.tsx marks it busy). */}
           <div
             className="transition-opacity duration-300 aria-busy:pointer-events-none aria-busy:opacity-50 aria-busy:delay-150"
@@ -192,6 +208,7 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
                   locale={locale}
                   t={tc}
                   href={href}
+                  rates={rates}
                 />
               </div>
             )}

@@ -1,0 +1,33 @@
+import { type ExchangeRates, formatConverted, SUGGESTED_CURRENCY } from "@/lib/currencies";
+import type { Locale } from "@/lib/i18n/locales";
+import { cn } from "@/lib/utils";
+
+/**
+ * The line under a euro price where "≈ ¥…" goes (price-choices.tsx fills it with the visitor's
+ * currency). Its height is kept even when empty, so nothing moves when it fills; the page's
+ * suggested currency (yen on Japanese pages) is written by the server. No rates known: no line.
+ */
+export function ConvertedPrice({
+  euros,
+  rates,
+  locale,
+  className,
+}: {
+  euros: number;
+  rates: ExchangeRates | null | undefined;
+  locale: Locale;
+  className?: string;
+}) {
+  if (!rates) return null;
+  const suggested = SUGGESTED_CURRENCY[locale];
+  const rate = suggested ? rates.rates[suggested] : undefined;
+  return (
+    <span
+      className={cn("block min-h-5 text-sm text-muted-foreground tabular-nums", className)}
+      data-fx={euros}
+      data-testid="converted-price"
+    >
+      {suggested && rate ? formatConverted(euros, rate, suggested, locale) : null}
+    </span>
+  );
+}
