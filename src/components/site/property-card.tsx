@@ -117,6 +117,12 @@ export function PropertyCard({
             label={t.priceBefore}
             className="text-sm"
           />
+          <ConvertedPrice
+            euros={property.price}
+            rates={rates}
+            locale={locale}
+            className="basis-full"
+          />
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
