@@ -73,11 +73,11 @@ for (const width of [390, 1440]) {
       await expect(line).toHaveText("");
       const before = await line.boundingBox();
       await page.getByLabel(t.currency).selectOption("GBP");
-      await expect(line).toHaveText(/^≈ £/);
+      await expect(line).toHaveText(/^≈ .*£/);
       // The line had its room already: nothing moved.
       expect((await line.boundingBox())?.height).toBe(before?.height);
       await page.goto("/pt/properties?sort=price_asc");
-      await expect(cards(page).first().getByTestId("converted-price")).toHaveText(/^≈ £/);
+      await expect(cards(page).first().getByTestId("converted-price")).toHaveText(/^≈ .*£/);
       await expectNoAxeViolations(page, { allRules: true });
       await page.getByLabel(t.currency).selectOption("");
       await expect(cards(page).first().getByTestId("converted-price")).toHaveText("");
@@ -104,7 +104,8 @@ for (const width of [390, 1440]) {
       // The filter is part of the form: clearing it shows every listing again.
       if (width === 1440) {
         const form = await sidebar(page);
-        await form.getByLabel(listMessages.pt.filters.reducedOnly).uncheck();
+        // The chip's checkbox is visually hidden: a visitor clicks its text.
+        await form.getByText(listMessages.pt.filters.reducedOnly, { exact: true }).click();
         await expect(page).toHaveURL(/\/pt\/properties$/);
       }
 
