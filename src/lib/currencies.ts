@@ -62,3 +62,18 @@ export function formatRateDate(date: string, locale: Locale): string {
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** The currency and area choices' labels (the common catalogue's `display`). */
+export interface DisplayLabels {
+  currency: string;
+  euroOnly: string;
+  rateNote: string;
+  area?: string;
+}
+
+/** The labels a page sends with the choices: the area's only where areas may change (en). */
+export function displayLabels(labels: DisplayLabels, locale: Locale): DisplayLabels {
+  if (locale === "en") return labels;
+  const { area: _area, ...rest } = labels;
+  return rest;
+}

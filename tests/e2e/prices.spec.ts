@@ -58,7 +58,7 @@ for (const width of [390, 1440]) {
       await withRates(page, "/jp/properties");
       const t = common.jp.display;
       const first = cards(page).first();
-      await expect(first.getByTestId("converted-price")).toHaveText(/^≈ ￥[\d,]+$/);
+      await expect(first.locator("[data-fx]")).toHaveText(/^≈ ￥[\d,]+$/);
       await expect(page.getByLabel(t.currency)).toHaveValue("JPY");
       await expect(page.getByText("2026年11月27日", { exact: false })).toBeVisible();
       await expectNoAxeViolations(page, { allRules: true });
@@ -69,7 +69,7 @@ for (const width of [390, 1440]) {
     }) => {
       await withRates(page, "/pt/properties");
       const t = common.pt.display;
-      const line = cards(page).first().getByTestId("converted-price");
+      const line = cards(page).first().locator("[data-fx]");
       await expect(line).toHaveText("");
       const before = await line.boundingBox();
       await page.getByLabel(t.currency).selectOption("GBP");
@@ -77,10 +77,10 @@ for (const width of [390, 1440]) {
       // The line had its room already: nothing moved.
       expect((await line.boundingBox())?.height).toBe(before?.height);
       await page.goto("/pt/properties?sort=price_asc");
-      await expect(cards(page).first().getByTestId("converted-price")).toHaveText(/^≈ .*£/);
+      await expect(cards(page).first().locator("[data-fx]")).toHaveText(/^≈ .*£/);
       await expectNoAxeViolations(page, { allRules: true });
       await page.getByLabel(t.currency).selectOption("");
-      await expect(cards(page).first().getByTestId("converted-price")).toHaveText("");
+      await expect(cards(page).first().locator("[data-fx]")).toHaveText("");
     });
 
     test("badges, struck-through prices and the price reduced filter follow the stored dates", async ({
@@ -114,7 +114,7 @@ for (const width of [390, 1440]) {
       const main = page.getByTestId("property-detail");
       await expect(main.locator('[data-badge="reduced"]')).toHaveText(common.jp.badge.reduced);
       await expect(main.getByTestId("price-before")).toBeVisible();
-      await expect(main.getByTestId("converted-price").first()).toHaveText(/^≈ ￥/);
+      await expect(main.locator("[data-fx]").first()).toHaveText(/^≈ ￥/);
       await expectNoAxeViolations(page, { allRules: true });
     });
 
@@ -132,3 +132,29 @@ for (const width of [390, 1440]) {
     });
   });
 }
+
+test("with rates known, the detail page's HTML still arrives within the first round trip", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // As tests/e2e/page-weight.spec.ts measures it, where no rate is known: here the page also
+  // carries the "≈" line and the currency choice.
+  const [listing] = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
+  const path = `/pt/properties/${listing?.ref}`;
+  const documentBytes = async () => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const answer = await page.goto(path);
+    const html = (await answer?.text()) ?? "";
+    const size = await answer?.request().sizes();
+    await context.close();
+    expect(html).toContain("data-fx=");
+    return (size?.responseHeadersSize ?? 0) + (size?.responseBodySize ?? 0);
+  };
+  const context = await browser.newContext({ baseURL });
+  await withRates(await context.newPage(), path);
+  await context.close();
+  await documentBytes();
+  await expect.poll(documentBytes).toBeLessThanOrEqual(14_600);
+});

@@ -25,7 +25,6 @@ export function ConvertedPrice({
     <span
       className={cn("block min-h-5 text-sm text-muted-foreground tabular-nums", className)}
       data-fx={euros}
-      data-testid="converted-price"
     >
       {suggested && rate ? formatConverted(euros, rate, suggested, locale) : null}
     </span>

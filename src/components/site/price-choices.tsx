@@ -5,8 +5,6 @@
 // in-place update brings included. The rates come with the page: nothing is asked of another
 // host.
 import { useEffect, useId, useState } from "react";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import {
   AREA_UNIT_STORAGE_KEY,
   AREA_UNITS,
@@ -14,6 +12,7 @@ import {
   CURRENCY_STORAGE_KEY,
   DISPLAY_CURRENCIES,
   type DisplayCurrency,
+  type DisplayLabels,
   type ExchangeRates,
   formatAreaIn,
   formatConverted,
@@ -24,7 +23,8 @@ import {
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { Locale } from "@/lib/i18n/locales";
 
-type Labels = { currency: string; euroOnly: string; rateNote: string; area: string };
+// A plain select, lighter than the kit's: the detail page's HTML must stay within a round trip.
+const SELECT = "h-9 rounded-md border border-input bg-card px-2";
 
 function stored(key: string): string | null {
   try {
@@ -74,7 +74,7 @@ export function PriceChoices({
   rates: ExchangeRates | null;
   /** Whether areas may be shown in square feet (the English pages). */
   units: boolean;
-  t: Labels;
+  t: DisplayLabels;
 }) {
   const id = useId();
   const [currency, setCurrency] = useState<DisplayCurrency | "">(SUGGESTED_CURRENCY[locale] ?? "");
@@ -102,10 +102,8 @@ export function PriceChoices({
     >
       {rates && offered.length ? (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Label htmlFor={`${id}c`} className="text-muted-foreground">
-            {t.currency}
-          </Label>
-          <NativeSelect
+          <label htmlFor={`${id}c`}>{t.currency}</label>
+          <select
             id={`${id}c`}
             value={currency}
             onChange={(event) => {
@@ -114,16 +112,13 @@ export function PriceChoices({
               store(CURRENCY_STORAGE_KEY, chosen);
               setCurrency(chosen);
             }}
-            wrapperClassName="w-auto"
-            className="h-9 min-w-32"
+            className={SELECT}
           >
-            <NativeSelectOption value="">{t.euroOnly}</NativeSelectOption>
+            <option value="">{t.euroOnly}</option>
             {offered.map((code) => (
-              <NativeSelectOption key={code} value={code}>
-                {code}
-              </NativeSelectOption>
+              <option key={code}>{code}</option>
             ))}
-          </NativeSelect>
+          </select>
           <span className="basis-full text-xs text-muted-foreground">
             {interpolate(t.rateNote, { date: formatRateDate(rates.date, locale) })}
           </span>
@@ -131,10 +126,8 @@ export function PriceChoices({
       ) : null}
       {units ? (
         <div className="flex items-center gap-2">
-          <Label htmlFor={`${id}a`} className="text-muted-foreground">
-            {t.area}
-          </Label>
-          <NativeSelect
+          <label htmlFor={`${id}a`}>{t.area}</label>
+          <select
             id={`${id}a`}
             value={unit}
             onChange={(event) => {
@@ -142,15 +135,14 @@ export function PriceChoices({
               store(AREA_UNIT_STORAGE_KEY, next);
               setUnit(next);
             }}
-            wrapperClassName="w-auto"
-            className="h-9 min-w-20"
+            className={SELECT}
           >
             {AREA_UNITS.map((option) => (
-              <NativeSelectOption key={option} value={option}>
+              <option key={option} value={option}>
                 {option === "ft2" ? "ft²" : "m²"}
-              </NativeSelectOption>
+              </option>
             ))}
-          </NativeSelect>
+          </select>
         </div>
       ) : null}
     </div>

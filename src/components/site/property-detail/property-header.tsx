@@ -1,5 +1,5 @@
 import { MapPin, MessageSquare } from "lucide-react";
-import type { ExchangeRates } from "@/lib/currencies";
+import { displayLabels, type ExchangeRates } from "@/lib/currencies";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
@@ -84,7 +84,7 @@ export function PropertyHeader({
           <Island
             name="price-choices"
             component={PriceChoices}
-            props={{ locale, rates, units: locale === "en", t: tc.display }}
+            props={{ locale, rates, units: locale === "en", t: displayLabels(tc.display, locale) }}
           />
         ) : null}
         <ul aria-label={t.actions.label} className="flex flex-wrap gap-2 lg:justify-end">

@@ -14,6 +14,7 @@ import { Pagination } from "@/components/site/properties/pagination";
 import { PropertyResults } from "@/components/site/properties/property-results";
 import { SortSelect } from "@/components/site/properties/sort-select";
 import { ViewToggle } from "@/components/site/properties/view-toggle";
+import { displayLabels } from "@/lib/currencies";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { formatPrice } from "@/lib/i18n/format";
 import { common } from "@/lib/i18n/messages/common";
@@ -169,7 +170,12 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
               <Island
                 name="price-choices"
                 component={PriceChoices}
-                props={{ locale, rates, units: locale === "en", t: tc.display }}
+                props={{
+                  locale,
+                  rates,
+                  units: locale === "en",
+                  t: displayLabels(tc.display, locale),
+                }}
               />
             </div>
           ) : null}
