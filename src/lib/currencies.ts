@@ -67,13 +67,14 @@ export function formatRateDate(date: string, locale: Locale): string {
 export interface DisplayLabels {
   currency: string;
   euroOnly: string;
-  rateNote: string;
   area?: string;
 }
 
 /** The labels a page sends with the choices: the area's only where areas may change (en). */
-export function displayLabels(labels: DisplayLabels, locale: Locale): DisplayLabels {
-  if (locale === "en") return labels;
-  const { area: _area, ...rest } = labels;
-  return rest;
+export function displayLabels(
+  labels: DisplayLabels & { rateNote: string },
+  locale: Locale,
+): DisplayLabels {
+  const { area, rateNote: _rateNote, ...rest } = labels;
+  return locale === "en" ? { ...rest, area } : rest;
 }

@@ -1,4 +1,10 @@
-import { type ExchangeRates, formatConverted, SUGGESTED_CURRENCY } from "@/lib/currencies";
+import {
+  type ExchangeRates,
+  formatConverted,
+  formatRateDate,
+  SUGGESTED_CURRENCY,
+} from "@/lib/currencies";
+import { interpolate } from "@/lib/i18n/define-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
@@ -28,5 +34,23 @@ export function ConvertedPrice({
     >
       {suggested && rate ? formatConverted(euros, rate, suggested, locale) : null}
     </span>
+  );
+}
+
+/** Under the currency choice: the rate's date, and that the amounts are indicative. */
+export function RateNote({
+  rates,
+  locale,
+  text,
+}: {
+  rates: ExchangeRates | null;
+  locale: Locale;
+  text: string;
+}) {
+  if (!rates) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      {interpolate(text, { date: formatRateDate(rates.date, locale) })}
+    </p>
   );
 }

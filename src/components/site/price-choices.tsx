@@ -16,11 +16,9 @@ import {
   type ExchangeRates,
   formatAreaIn,
   formatConverted,
-  formatRateDate,
   isDisplayCurrency,
   SUGGESTED_CURRENCY,
 } from "@/lib/currencies";
-import { interpolate } from "@/lib/i18n/define-messages";
 import type { Locale } from "@/lib/i18n/locales";
 
 // A plain select, lighter than the kit's: the detail page's HTML must stay within a round trip.
@@ -119,9 +117,6 @@ export function PriceChoices({
               <option key={code}>{code}</option>
             ))}
           </select>
-          <span className="basis-full text-xs text-muted-foreground">
-            {interpolate(t.rateNote, { date: formatRateDate(rates.date, locale) })}
-          </span>
         </div>
       ) : null}
       {units ? (

@@ -8,7 +8,7 @@ import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
 import { propertyBadges } from "@/lib/property-badges";
 import type { Property } from "@/lib/schemas/property";
-import { ConvertedPrice } from "../converted-price";
+import { ConvertedPrice, RateNote } from "../converted-price";
 import { FavoriteButton } from "../favorite-button";
 import { Island } from "../island";
 import { PriceBefore } from "../price-before";
@@ -87,6 +87,7 @@ export function PropertyHeader({
             props={{ locale, rates, units: locale === "en", t: displayLabels(tc.display, locale) }}
           />
         ) : null}
+        <RateNote rates={rates} locale={locale} text={tc.display.rateNote} />
         <ul aria-label={t.actions.label} className="flex flex-wrap gap-2 lg:justify-end">
           <li>
             <Island

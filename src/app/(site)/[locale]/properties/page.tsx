@@ -3,6 +3,7 @@
 // goes back, and the page works without JavaScript.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { RateNote } from "@/components/site/converted-price";
 import { Island } from "@/components/site/island";
 import { PriceChoices } from "@/components/site/price-choices";
 import { FilterSidebar } from "@/components/site/properties/filter-sidebar";
@@ -177,6 +178,7 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
                   t: displayLabels(tc.display, locale),
                 }}
               />
+              <RateNote rates={rates} locale={locale} text={tc.display.rateNote} />
             </div>
           ) : null}
 
