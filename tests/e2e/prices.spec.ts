@@ -133,10 +133,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-// Known to fail: with rates known the detail page measured 14,627 bytes (27 over) on
-// 2026-11-28, after the choice was made as light as it could be; left for the lead to decide
-// what gives way (the report says so).
-test.fixme("with rates known, the detail page's HTML still arrives within the first round trip", async ({
+test("with rates known, the detail page's HTML still arrives within the first round trip", async ({
   browser,
   request,
   baseURL,

@@ -94,12 +94,9 @@ export function PriceChoices({
 
   const offered = DISPLAY_CURRENCIES.filter((code) => rates?.rates[code]);
   return (
-    <div
-      className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm"
-      data-testid="price-choices"
-    >
+    <div className="flex flex-wrap items-center gap-4 text-sm" data-testid="price-choices">
       {rates && offered.length ? (
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="flex items-center gap-2">
           <label htmlFor={`${id}c`}>{t.currency}</label>
           <select
             id={`${id}c`}

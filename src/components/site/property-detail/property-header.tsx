@@ -47,7 +47,7 @@ export function PropertyHeader({
             .map((badge) => (
               <span
                 key={badge}
-                className="ms-3 rounded-full bg-brand px-2 py-0.5 text-brand-foreground"
+                className="ms-3 rounded-full bg-brand px-2 text-brand-foreground"
                 data-badge={badge}
               >
                 {tc.badge[badge]}
