@@ -20,13 +20,13 @@ export const FONTS_FOLDER = path.resolve(__dirname, "..", "src", "app", "fonts")
 const range = (from: number, to: number) =>
   String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, index) => from + index));
 
-/** fontsource's "latin" range, less the control characters. */
+/** fontsource's "latin" range, less the control characters, and "≈" (prices in other currencies). */
 export const LATIN =
   range(0x20, 0x7e) +
   range(0xa0, 0xff) +
   "\u0131\u0152\u0153\u02bb\u02bc\u02c6\u02da\u02dc" +
   range(0x2000, 0x206f) +
-  "\u20ac\u2122\u2190\u2191\u2192\u2193\u2212\u2215";
+  "\u20ac\u2122\u2190\u2191\u2192\u2193\u2212\u2215\u2248";
 
 /** The Chinese characters of the languages' names, as pages in every language show them. */
 export const HAN_IN_NAMES = [
