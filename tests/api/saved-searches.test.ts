@@ -129,6 +129,9 @@ describe("alerts", () => {
     expect(location).toMatch(/^\/jp\/saved-searches\?token=m\..+&done=confirmed$/);
     await confirmedAgo(ADDRESS, 60);
     const match = await publishListing({ titleJp: "リスボンの眺望アパート" });
+    // A match sold before the run is no news.
+    const sold = await publishListing({ titleJp: "売約済みの眺望アパート" });
+    await db().update(properties).set({ status: "sold" }).where(eq(properties.id, sold.id));
     await publishListing({ city: "Porto", location: "Foz" });
     await publishListing({ price: 900_000 });
 
@@ -138,6 +141,7 @@ describe("alerts", () => {
     const [alert] = (await smtp.waitFor(start + 1)).slice(start);
     expect(alert?.mail.subject).toBe("検索条件に合う新着物件が1件あります");
     expect(alert?.mail.text).toContain("リスボンの眺望アパート");
+    expect(alert?.mail.text).not.toContain("売約済み");
     expect(alert?.mail.text).toContain("新着");
     expect(alert?.mail.html).toContain(`/jp/properties/${match.ref}`);
     const unsubscribe = rawHeader(alert?.mail ?? { headerLines: [] }, "list-unsubscribe");

@@ -3,8 +3,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { mailMessages, viewings } from "@/server/db/schema";
+import { leads, mailMessages, properties, viewings } from "@/server/db/schema";
 import { call, signIn } from "../support/http";
+import { leadPayload } from "../support/payloads";
 import { bookableListing, dayFromToday, viewingPayload } from "../support/viewings";
 
 let cookie: string;
@@ -177,6 +178,35 @@ describe("the staff's viewings", () => {
       ["viewing_invitation", 2],
       ["viewing_invitation_staff", 1],
       ["viewing_invitation_staff", 2],
+    ]);
+  });
+
+  it("writes each step into the timeline of the visitor's lead about the listing", async () => {
+    const [property] = await db()
+      .select({ ref: properties.ref })
+      .from(properties)
+      .where(eq(properties.id, listing.propertyId));
+    const asked = await call("POST", "/api/leads", {
+      ip: "203.0.113.20",
+      json: leadPayload({ email: "Haruto@Example.jp", propertyRef: property?.ref }),
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const [lead] = await db().select({ id: leads.id }).from(leads);
+    const [start] = await freeStarts();
+    const id = (await book(start as string)).json.id as string;
+    expect((await act(id, { action: "confirm" })).status).toBe(200);
+    // Another address's viewing of the same listing is not this lead's.
+    const [, other] = await freeStarts();
+    expect((await book(other as string, { email: "someone@example.pt" })).status).toBe(201);
+
+    const events = await call("GET", `/api/leads/${lead?.id}/events`, { cookie });
+    expect(events.status, events.text).toBe(200);
+    const steps = events.json
+      .filter((event: { kind: string }) => event.kind === "viewing")
+      .map((event: { data: { step: string; start: string; viewingId: string } }) => event.data);
+    expect(steps).toEqual([
+      { viewingId: id, step: "requested", start },
+      { viewingId: id, step: "confirmed", start },
     ]);
   });
 

@@ -3,6 +3,17 @@
 // last Sundays of March and October (UTC+0 ↔ UTC+1) need no rule of our own.
 export const AGENCY_TIME_ZONE = "Europe/Lisbon";
 
+/** A viewing's day and time as the admin shows it, in Lisbon: "sáb., 12/12/2026, 10:00". */
+export const lisbonDateTime = new Intl.DateTimeFormat("pt-PT", {
+  timeZone: AGENCY_TIME_ZONE,
+  weekday: "short",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: AGENCY_TIME_ZONE,
   hourCycle: "h23",

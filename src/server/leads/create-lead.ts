@@ -10,9 +10,7 @@ import { type LeadRow, leads } from "@/server/db/schema";
 import { storeWithMail } from "@/server/mail/outbox";
 import { consentRecord, type Sender } from "@/server/privacy/consent";
 import { assignNewRequest } from "./assignment";
-import { recordLeadEvent } from "./lead-events";
-
-export const MERGE_WITHIN_DAYS = 30;
+import { MERGE_WITHIN_DAYS, recordLeadEvent } from "./lead-events";
 
 export type NewLead = Omit<LeadCreate, "website" | "consentVersion"> & {
   consentVersion?: string | null;

@@ -1,12 +1,12 @@
 // A lead's timeline (issue 36): what staff and the site did about it, each with who and when,
 // from lead_events, and the e-mails sent about it, from the outbox.
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { LeadEvent, LeadEventKind } from "@/lib/schemas/lead-event";
 import type { Session } from "@/server/auth/sessions";
 import { requireAssigned } from "@/server/auth/staff-scope";
 import { type Database, db } from "@/server/db/client";
-import { leadEvents, leads, mailMessages, users } from "@/server/db/schema";
+import { leadEvents, leads, mailMessages, properties, users } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 
 const NOT_FOUND = "Contacto não encontrado";
@@ -24,6 +24,46 @@ export async function recordLeadEvent(
   const [row] = await tx.insert(leadEvents).values(event).returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+/** A request of the same address about the same listing within this many days joins its lead. */
+export const MERGE_WITHIN_DAYS = 30;
+
+/** What happened to a viewing, as the lead's timeline tells it. */
+export type ViewingStep = "requested" | "confirmed" | "proposed" | "cancelled";
+
+/**
+ * Writes a viewing's step into the timeline of the lead it belongs to: the newest lead of the
+ * same address about the same listing within MERGE_WITHIN_DAYS, as a request is merged
+ * (create-lead.ts). A viewing asked without an earlier enquiry stays in "Visitas" alone.
+ */
+export async function recordViewingOnLead(
+  tx: Database,
+  viewing: { id: string; email: string; propertyId: string; start: Date },
+  step: ViewingStep,
+  userId: string | null,
+): Promise<void> {
+  const [lead] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .innerJoin(properties, eq(properties.ref, leads.propertyRef))
+    .where(
+      and(
+        eq(properties.id, viewing.propertyId),
+        sql`lower(trim(${leads.email})) = ${viewing.email.trim().toLowerCase()}`,
+        ne(leads.email, ""),
+        gt(leads.createdAt, sql`now() - make_interval(days => ${MERGE_WITHIN_DAYS})`),
+      ),
+    )
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  if (!lead) return;
+  await recordLeadEvent(tx, {
+    leadId: lead.id,
+    kind: "viewing",
+    data: { viewingId: viewing.id, step, start: viewing.start.toISOString() },
+    userId,
+  });
 }
 
 /** A lead `session` may work; another consultant's is not found, as if it did not exist. */

@@ -38,7 +38,13 @@ export async function runAlerts(frequency: SavedSearchFrequency) {
   const rows = await db()
     .select()
     .from(properties)
-    .where(or(gt(properties.firstPublishedAt, since), gt(properties.priceReducedAt, since)));
+    // Only what a buyer can still have: a listing reserved or sold before the run is no news.
+    .where(
+      and(
+        eq(properties.status, "available"),
+        or(gt(properties.firstPublishedAt, since), gt(properties.priceReducedAt, since)),
+      ),
+    );
   const listings = rows.map((row) => ({
     property: toProperty(row),
     firstPublishedAt: row.firstPublishedAt,

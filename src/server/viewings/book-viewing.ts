@@ -10,6 +10,7 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { viewings } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
+import { recordViewingOnLead } from "@/server/leads/lead-events";
 import { storeWithMail } from "@/server/mail/outbox";
 import { consentRecord, type Sender } from "@/server/privacy/consent";
 import { findViewing } from "./list-viewings";
@@ -40,20 +41,21 @@ export async function bookViewing(
   const { start: _start, ...visitor } = input;
   try {
     const row = await storeWithMail(
-      async (tx) =>
-        (
-          await tx
-            .insert(viewings)
-            .values({
-              ...visitor,
-              consultantId,
-              start,
-              end: new Date(start.getTime() + VIEWING_SLOT_MINUTES * 60_000),
-              uid: newUid(),
-              ...consentRecord(sender),
-            })
-            .returning()
-        )[0],
+      async (tx) => {
+        const [viewing] = await tx
+          .insert(viewings)
+          .values({
+            ...visitor,
+            consultantId,
+            start,
+            end: new Date(start.getTime() + VIEWING_SLOT_MINUTES * 60_000),
+            uid: newUid(),
+            ...consentRecord(sender),
+          })
+          .returning();
+        if (viewing) await recordViewingOnLead(tx, viewing, "requested", null);
+        return viewing;
+      },
       (viewing) => ({ viewingId: viewing.id }),
       { staff: "viewing_notice", visitor: "viewing_ack" },
     );

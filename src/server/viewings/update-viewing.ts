@@ -12,10 +12,12 @@ import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { mailMessages, type ViewingRow, viewings } from "@/server/db/schema";
 import { AppError, conflict, notFound } from "@/server/errors";
+import { recordViewingOnLead } from "@/server/leads/lead-events";
 import { newMessageId, wakeWorker } from "@/server/mail/outbox";
 import { findViewing, VIEWING_NOT_FOUND } from "./list-viewings";
 import { databaseNow } from "./viewing-slots";
 
+const STEP = { confirm: "confirmed", propose: "proposed", cancel: "cancelled" } as const;
 const INVITATION: MailKind[] = ["viewing_invitation", "viewing_invitation_staff"];
 const CANCELLATION: MailKind[] = ["viewing_cancellation", "viewing_cancellation_staff"];
 
@@ -56,6 +58,7 @@ export async function updateViewing(
         .where(eq(viewings.id, id))
         .returning();
       if (!changed) throw notFound(VIEWING_NOT_FOUND);
+      await recordViewingOnLead(tx, changed, STEP[update.action], session.user.id);
       const kinds = update.action === "cancel" ? CANCELLATION : INVITATION;
       await tx.insert(mailMessages).values(
         kinds.map((kind) => ({

@@ -5,10 +5,9 @@
 import { CheckIcon, CircleAlertIcon, ClockIcon, RotateCwIcon, SendIcon } from "lucide-react";
 import { useId } from "react";
 import { useMailMessages, useResendMail } from "@/components/admin/hooks/use-mail-messages";
+import { PanelError, PanelLoading } from "@/components/admin/inbox/list-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { serverMessage } from "@/lib/admin/content/server-error";
 import { mailText } from "@/lib/admin/messages";
 import type { MailSubject } from "@/lib/admin/queries";
 import { formatDateTime } from "@/lib/i18n/format";
@@ -62,22 +61,14 @@ export function MailDelivery({ subject, open }: { subject: MailSubject; open: bo
         ) : null}
       </div>
       {query.isPending ? (
-        <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner label={t.loading} />
-          <span aria-hidden>{t.loading}</span>
-        </p>
+        <PanelLoading label={t.loading} className="mt-2" />
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="mt-2 flex flex-col items-start gap-2 rounded-lg border border-destructive/30 p-4 text-sm"
-        >
-          <p className="font-medium text-destructive">{t.loadError}</p>
-          <p className="break-words text-muted-foreground">{serverMessage(query.error)}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-            <RotateCwIcon aria-hidden />
-            {t.retry}
-          </Button>
-        </div>
+        <PanelError
+          title={t.loadError}
+          error={query.error}
+          onRetry={() => query.refetch()}
+          className="mt-2 rounded-lg border border-destructive/30 p-4"
+        />
       ) : query.data.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{t.empty}</p>
       ) : (

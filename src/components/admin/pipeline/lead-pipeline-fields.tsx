@@ -23,6 +23,31 @@ export interface AssigneeChoice {
   name: string;
 }
 
+/**
+ * The choices of an assignee select: the administrators, then the active consultants; an
+ * assignee no longer active is still shown as the current one.
+ */
+export function AssigneeOptions({
+  current,
+  assignees,
+}: {
+  current: string | null;
+  assignees: AssigneeChoice[];
+}) {
+  const known = assignees.some((choice) => choice.id === current);
+  return (
+    <>
+      <NativeSelectOption value={ADMINISTRATORS}>{t.administrators}</NativeSelectOption>
+      {current && !known ? <NativeSelectOption value={current}>—</NativeSelectOption> : null}
+      {assignees.map((choice) => (
+        <NativeSelectOption key={choice.id} value={choice.id}>
+          {choice.name}
+        </NativeSelectOption>
+      ))}
+    </>
+  );
+}
+
 export function LeadPipelineFields({
   lead,
   assignees,
@@ -53,7 +78,6 @@ export function LeadPipelineFields({
   }
 
   const stageShown: LeadStage = losing ? "lost" : lead.stage;
-  const current = assignees.find((choice) => choice.id === lead.consultantId);
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4" data-testid="lead-pipeline">
       <h3
@@ -89,16 +113,7 @@ export function LeadPipelineFields({
               update.mutate({ consultantId, assigneeName: name });
             }}
           >
-            <NativeSelectOption value={ADMINISTRATORS}>{t.administrators}</NativeSelectOption>
-            {/* An assignee no longer active is still shown as the current one. */}
-            {lead.consultantId && !current ? (
-              <NativeSelectOption value={lead.consultantId}>—</NativeSelectOption>
-            ) : null}
-            {assignees.map((choice) => (
-              <NativeSelectOption key={choice.id} value={choice.id}>
-                {choice.name}
-              </NativeSelectOption>
-            ))}
+            <AssigneeOptions current={lead.consultantId} assignees={assignees} />
           </NativeSelect>
         </FormField>
       </div>

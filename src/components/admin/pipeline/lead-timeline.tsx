@@ -8,15 +8,14 @@ import {
   FlagIcon,
   MailIcon,
   MessageSquarePlusIcon,
-  RotateCwIcon,
   StickyNoteIcon,
   UserRoundIcon,
 } from "lucide-react";
 import { useId, useState } from "react";
 import { useAddLeadNote, useLeadEvents } from "@/components/admin/hooks/use-lead-pipeline";
+import { PanelError, PanelLoading } from "@/components/admin/inbox/list-states";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 import { pipelineText } from "@/lib/admin/messages";
@@ -24,6 +23,7 @@ import { formatDateTime } from "@/lib/i18n/format";
 import type { LeadStage } from "@/lib/schemas/lead";
 import { LEAD_NOTE_MAX, type LeadEvent, type LeadEventKind } from "@/lib/schemas/lead-event";
 import type { MailKind, MailStatus } from "@/lib/schemas/mail-message";
+import { lisbonDateTime } from "@/lib/viewings/lisbon-time";
 
 const t = pipelineText;
 
@@ -50,6 +50,11 @@ function headline(event: LeadEvent): string {
       const status = t.emailStatus[data.status as MailStatus] ?? "";
       return `${t.event.email(kind)} (${status})`;
     }
+    case "viewing": {
+      const step = data.step as keyof typeof t.viewingStep;
+      if (!(step in t.viewingStep) || typeof data.start !== "string") return t.event.viewing;
+      return t.viewingStep[step](lisbonDateTime.format(new Date(data.start)));
+    }
     default:
       return t.event[event.kind];
   }
@@ -72,19 +77,9 @@ export function LeadTimeline({ leadId, open }: { leadId: string; open: boolean }
         {t.timeline}
       </h3>
       {query.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner label={t.timelineLoading} />
-          <span aria-hidden>{t.timelineLoading}</span>
-        </p>
+        <PanelLoading label={t.timelineLoading} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p className="font-medium text-destructive">{t.timelineError}</p>
-          <p className="break-words text-muted-foreground">{serverMessage(query.error)}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-            <RotateCwIcon aria-hidden />
-            {t.retry}
-          </Button>
-        </div>
+        <PanelError title={t.timelineError} error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.timelineEmpty}</p>
       ) : (

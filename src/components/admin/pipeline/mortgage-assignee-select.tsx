@@ -5,7 +5,7 @@ import { useId } from "react";
 // administrators, saved as chosen; the new assignee is e-mailed by the server.
 import { useIsAdministrator } from "@/components/admin/hooks/use-is-administrator";
 import { FormField } from "@/components/ui/form-field";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toaster";
 import { errorDescription } from "@/lib/admin/content/server-error";
 import { adminText, pipelineText } from "@/lib/admin/messages";
@@ -13,7 +13,7 @@ import { queryKeys } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
-import type { AssigneeChoice } from "./lead-pipeline-fields";
+import { type AssigneeChoice, AssigneeOptions } from "./lead-pipeline-fields";
 
 const t = pipelineText;
 
@@ -49,7 +49,6 @@ export function MortgageAssigneeSelect({
         description: errorDescription(error, t.assigneeError),
       }),
   });
-  const known = assignees.some((choice) => choice.id === request.consultantId);
   return (
     <FormField label={t.assigneeLabel} htmlFor={`${id}-assignee`} className="max-w-sm">
       <NativeSelect
@@ -58,15 +57,7 @@ export function MortgageAssigneeSelect({
         disabled={update.isPending || !administrator}
         onChange={(event) => update.mutate(event.target.value || null)}
       >
-        <NativeSelectOption value="">{t.administrators}</NativeSelectOption>
-        {request.consultantId && !known ? (
-          <NativeSelectOption value={request.consultantId}>—</NativeSelectOption>
-        ) : null}
-        {assignees.map((choice) => (
-          <NativeSelectOption key={choice.id} value={choice.id}>
-            {choice.name}
-          </NativeSelectOption>
-        ))}
+        <AssigneeOptions current={request.consultantId} assignees={assignees} />
       </NativeSelect>
     </FormField>
   );

@@ -95,20 +95,12 @@ export function AvailabilityEditor({ consultantId }: { consultantId: string }) {
                 value={row.end}
                 onChange={(end) => setWindow(index, { end })}
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`${t.removeWindow} ${index + 1}`}
-                onClick={() => setWeekly((rows) => rows.filter((_, i) => i !== index))}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-              {issues[`weekly.${index}`] ? (
-                <p role="alert" className="text-destructive text-sm sm:col-span-4">
-                  {issues[`weekly.${index}`]}
-                </p>
-              ) : null}
+              <RowEnd
+                removeLabel={`${t.removeWindow} ${index + 1}`}
+                onRemove={() => setWeekly((rows) => rows.filter((_, i) => i !== index))}
+                issue={issues[`weekly.${index}`]}
+                issueClassName="sm:col-span-4"
+              />
             </li>
           ))}
         </ul>
@@ -175,20 +167,12 @@ export function AvailabilityEditor({ consultantId }: { consultantId: string }) {
                     />
                   </>
                 )}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`${t.removeException} ${index + 1}`}
-                  onClick={() => setExceptions((rows) => rows.filter((_, i) => i !== index))}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-                {issues[`exceptions.${index}`] ? (
-                  <p role="alert" className="text-destructive text-sm sm:col-span-5">
-                    {issues[`exceptions.${index}`]}
-                  </p>
-                ) : null}
+                <RowEnd
+                  removeLabel={`${t.removeException} ${index + 1}`}
+                  onRemove={() => setExceptions((rows) => rows.filter((_, i) => i !== index))}
+                  issue={issues[`exceptions.${index}`]}
+                  issueClassName="sm:col-span-5"
+                />
               </li>
             ))}
           </ul>
@@ -242,5 +226,31 @@ function TimeField({
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
+  );
+}
+
+/** A row's remove button, and under the row what the server said is wrong with it. */
+function RowEnd({
+  removeLabel,
+  onRemove,
+  issue,
+  issueClassName,
+}: {
+  removeLabel: string;
+  onRemove: () => void;
+  issue: string | undefined;
+  issueClassName: string;
+}) {
+  return (
+    <>
+      <Button type="button" variant="ghost" size="icon" aria-label={removeLabel} onClick={onRemove}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+      {issue ? (
+        <p role="alert" className={`text-destructive text-sm ${issueClassName}`}>
+          {issue}
+        </p>
+      ) : null}
+    </>
   );
 }

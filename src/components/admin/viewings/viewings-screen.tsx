@@ -18,20 +18,12 @@ import { viewingsText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import type { Viewing, ViewingStatus } from "@/lib/schemas/viewing";
+import { lisbonDateTime } from "@/lib/viewings/lisbon-time";
 import { EmptyState } from "../empty-state";
 import { PageHeader } from "../page-header";
 import { ViewingActions } from "./viewing-actions";
 
 const t = viewingsText;
-const when = new Intl.DateTimeFormat("pt-PT", {
-  timeZone: "Europe/Lisbon",
-  weekday: "short",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 const VARIANT: Record<ViewingStatus, "default" | "secondary" | "outline" | "destructive"> = {
   requested: "default",
   proposed: "secondary",
@@ -83,7 +75,9 @@ export function ViewingsScreen() {
             {rows.map((viewing) => (
               <TableRow key={viewing.id} data-testid="viewing-row">
                 <TableCell>
-                  <span className="whitespace-nowrap">{when.format(new Date(viewing.start))}</span>
+                  <span className="whitespace-nowrap">
+                    {lisbonDateTime.format(new Date(viewing.start))}
+                  </span>
                   <span className="block font-medium text-xs md:hidden">{viewing.propertyRef}</span>
                 </TableCell>
                 <TableCell className="hidden md:table-cell">

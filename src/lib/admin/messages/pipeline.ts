@@ -59,6 +59,13 @@ export const pipelineText = {
     request: "Novo pedido do mesmo cliente",
     viewing: "Visita",
   } satisfies Record<LeadEventKind, unknown>,
+  /** A viewing's step in the timeline, with its time in Lisbon. */
+  viewingStep: {
+    requested: (when: string) => `Visita pedida para ${when}`,
+    confirmed: (when: string) => `Visita confirmada para ${when}`,
+    proposed: (when: string) => `Outra hora de visita proposta: ${when}`,
+    cancelled: (when: string) => `Visita de ${when} cancelada`,
+  },
   emailKind: {
     notification: "notificação do pedido",
     reply: "resposta automática ao cliente",
