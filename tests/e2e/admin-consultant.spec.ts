@@ -140,7 +140,7 @@ for (const viewport of [
       await expect(page.getByRole("heading", { name: "O meu perfil", level: 1 })).toBeVisible();
       await expect(page.getByLabel("Ordem")).toHaveCount(0);
       await page.getByLabel("Telefone").fill("+351 912 999 888");
-      await page.getByRole("button", { name: "Guardar" }).click();
+      await page.getByRole("button", { name: "Guardar", exact: true }).click();
       await expectToast(page, "Consultor atualizado com sucesso");
       await closeToast(page);
       await expectNoAxeViolations(page, { allRules: true });
@@ -187,7 +187,7 @@ for (const viewport of [
     await page.getByLabel("Perfil de consultor").selectOption({ label: `Duarte Pinto ${tag}` });
     await expectNoAxeViolations(page, { allRules: true });
     await page.screenshot({ path: `/tmp/rights-user-form-${viewport.width}.png`, fullPage: true });
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Utilizador criado com sucesso");
     await closeToast(page);
     const card = page.getByTestId("user-card").filter({ hasText: `duarte.${tag}@` });

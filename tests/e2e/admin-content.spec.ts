@@ -82,7 +82,7 @@ test.describe("consultants", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Novo consultor");
     await expect(page.getByLabel("Função")).toHaveValue("Consultor(a) Imobiliário(a)");
 
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     for (const message of [
       "Nome é obrigatório",
       "Email inválido",
@@ -124,7 +124,7 @@ test.describe("consultants", () => {
     await expect(preview).toHaveAttribute("src", /^\/objects\/[a-f0-9]{32}\?w=/);
     const photoPath = (await preview.getAttribute("src"))?.split("?")[0] ?? "";
 
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Consultor criado com sucesso");
     await expect(page).toHaveURL(/\/admin\/consultants$/);
     await page.reload();
@@ -162,7 +162,7 @@ test.describe("consultants", () => {
       .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     await page.getByRole("checkbox", { name: "Ativo (visível no site)" }).uncheck();
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Consultor atualizado com sucesso");
     await expect(page).toHaveURL(/\/admin\/consultants$/);
     await expect(card.getByText("Inativo")).toBeVisible();
@@ -219,7 +219,7 @@ test.describe("consultants", () => {
     // Someone else deletes the consultant while this form is open.
     expect((await api.remove(`/api/consultants/${consultant.id}`)).status()).toBe(204);
     await page.getByLabel("Biografia em português").fill("Texto que não se pode perder.");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Error saving consultant", "Consultor não encontrado");
     await expect(page).toHaveURL(new RegExp(`/admin/consultants/${consultant.id}$`));
     await expect(page.getByLabel("Biografia em português")).toHaveValue(
@@ -253,7 +253,7 @@ test.describe("testimonials", () => {
     await page.getByRole("link", { name: "Adicionar testemunho" }).click();
     await expect(page).toHaveURL(/\/admin\/testimonials\/new$/);
 
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     for (const message of [
       "Nome é obrigatório",
       "Testemunho em português é obrigatório",
@@ -279,7 +279,7 @@ test.describe("testimonials", () => {
       page.getByText("Os testemunhos com ordem mais baixa aparecem primeiro."),
     ).toBeVisible();
     await page.getByLabel("Ordem").fill("0");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Testemunho criado com sucesso");
     await expect(page).toHaveURL(/\/admin\/testimonials$/);
 
@@ -300,7 +300,7 @@ test.describe("testimonials", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editar testemunho");
     await expect(page.getByRole("radio", { name: "4 estrelas" })).toBeChecked();
     await page.getByRole("switch", { name: "Ativo (visível no site)" }).click();
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Testemunho atualizado com sucesso");
     await expect(card.getByText("Inativo")).toHaveCount(0);
 
@@ -370,7 +370,7 @@ test.describe("users", () => {
     await expect(page).toHaveURL(/\/admin\/users\/new$/);
     await expect(page.getByLabel("Função")).toHaveValue("admin");
     await page.getByLabel("Password").fill("12345");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page.getByText("Nome é obrigatório", { exact: true })).toBeVisible();
     await expect(page.getByText("Email inválido", { exact: true })).toBeVisible();
     await expect(
@@ -381,7 +381,7 @@ test.describe("users", () => {
     await page.getByLabel("Nome").fill("Joana Teste");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("qwerty123456");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     // Beside the field (and in the error toast).
     await expect(page.getByText(/^Esta password está entre as mais usadas/).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/users\/new$/);
@@ -389,7 +389,7 @@ test.describe("users", () => {
     await page.getByLabel("Nome").fill("Joana Teste");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("first-pass-1");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Utilizador criado com sucesso");
     await expect(page).toHaveURL(/\/admin\/users$/);
     await page.reload();
@@ -406,7 +406,7 @@ test.describe("users", () => {
     await expect(page.getByText("Deixe em branco para manter a password atual.")).toBeVisible();
     await page.getByLabel("Nome").fill("Joana Santos");
     await page.getByLabel("Função").fill("editora");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Utilizador atualizado com sucesso");
     await expect(card).toContainText("Joana Santos");
     await expect(card).toContainText("editora");
@@ -414,7 +414,7 @@ test.describe("users", () => {
 
     await card.getByRole("link", { name: "Editar Joana Santos" }).click();
     await page.getByLabel("Password").fill("second-pass-2");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Utilizador atualizado com sucesso");
     expect(await signIn("second-pass-2")).toBe("signed in");
     expect(await signIn("first-pass-1")).toBe("refused");
@@ -457,7 +457,7 @@ test.describe("users", () => {
     await page.getByLabel("Nome").fill("Duplicado");
     await page.getByLabel("Email").fill(TEST_ADMIN.email);
     await page.getByLabel("Password").fill("some-pass-123");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Error saving user", "Já existe um utilizador com este email");
     await expect(page.getByLabel("Nome")).toHaveValue("Duplicado");
     await expect(page).toHaveURL(/\/admin\/users\/new$/);
@@ -844,7 +844,7 @@ test("every content screen passes axe (no serious or critical violations)", asyn
   }
   // With the validation messages showing too.
   await page.goto("/admin/consultants/new");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByText("Nome é obrigatório")).toBeVisible();
   await expectNoAxeViolations(page, { impacts: ["serious", "critical"] });
 });

@@ -39,7 +39,7 @@ test("the Portais screen hands out the feed's address, and a new key stops the o
   const idealista = page.getByRole("region", { name: "Idealista" });
   const code = idealista.getByLabel("Código de cliente do Idealista");
   await code.fill("ilc-not-a-code");
-  await idealista.getByRole("button", { name: "Guardar" }).click();
+  await idealista.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(
     idealista.getByText(/seguido de 40 letras minúsculas ou algarismos/).first(),
   ).toBeVisible();
@@ -55,7 +55,7 @@ test("the Portais screen hands out the feed's address, and a new key stops the o
   const section = page.getByRole("region", { name: "Portais" });
   await section.getByLabel("Kyero").uncheck();
   await section.getByLabel("Localização mostrada nos portais").selectOption({ label: "Só a zona" });
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expectToast(page, "Imóvel atualizado");
   const portals = await api.get<{ portal: string; feedUrl: string }[]>("/api/portals");
   const kyeroUrl = portals.find((portal) => portal.portal === "kyero")?.feedUrl ?? "";

@@ -264,7 +264,7 @@ test.describe("a property's life in the back office", () => {
 
     await page.getByLabel("Piscina").check();
     await expectNoAxeViolations(page, AXE);
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await toast(page, "Imóvel criado", "As alterações foram guardadas com sucesso.");
     await expect(page).toHaveURL(/\/admin\/properties$/);
 
@@ -333,7 +333,7 @@ test.describe("a property's life in the back office", () => {
 
     await page.getByLabel("Preço (€)").fill("455000");
     await page.getByLabel("Imóvel em destaque").check();
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await toast(page, "Imóvel atualizado", "As alterações foram guardadas com sucesso.");
     await expect(page).toHaveURL(/\/admin\/properties$/);
     const row = page.locator(`[data-testid="property-row"][data-ref="${REF}"]`);
@@ -478,7 +478,7 @@ test("required fields show their messages and nothing is saved", async ({
     if (sent.method() === "POST" && sent.url().endsWith("/api/properties")) posts.push(sent.url());
   });
   await page.goto("/admin/properties/new");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
 
   for (const message of [
     "Referência é obrigatória",
@@ -509,7 +509,7 @@ test("required fields show their messages and nothing is saved", async ({
   await page.getByLabel("Título (Inglês)").fill("");
   await titles.getByRole("tab", { name: "PT" }).click();
   await page.getByLabel("Latitude").fill("38.7");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(titles.getByRole("tab", { name: /^EN/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Título em inglês é obrigatório")).toBeVisible();
   await expect(page.getByText("Deve ser um número")).toBeVisible();
@@ -527,7 +527,7 @@ test("a duplicate reference shows the server's message on the reference field", 
   await signInAsAdmin(page);
   await page.goto("/admin/properties/new");
   await fillRequired(page, EXISTING_REF);
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await toast(page, "Erro", "Não foi possível guardar o imóvel.");
   await expect(page.getByLabel("Referência")).toHaveAccessibleDescription(
     "Já existe um imóvel com esta referência",

@@ -296,7 +296,7 @@ test("a refused sensitive call asks for the password, then goes through with the
   await page.getByLabel("Password").fill(PASSWORD);
   await page.route("**/api/users", refuseOnce("POST"));
   const reauths = watchPosts(page, "/api/auth/reauth");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
 
   const dialog = page.getByRole("dialog", { name: "Confirmar identidade" });
   await expect(dialog).toBeVisible();

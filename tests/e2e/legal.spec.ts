@@ -113,13 +113,13 @@ test("staff change the legal identity and every page shows it at once; a wrong N
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Identificação legal");
     await expect(page.getByLabel("Denominação social")).toHaveValue(demoLegalSettings.companyName);
     await page.getByLabel("NIF").fill("512345679");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page.getByLabel("NIF")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("NIF inválido: 9 algarismos, o último de controlo")).toBeVisible();
 
     await page.getByLabel("NIF").fill("PT 500 000 000");
     await page.getByLabel("Licença AMI n.º").fill("67890");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expectToast(page, "Identificação legal atualizada");
     await expect(page.getByLabel("NIF")).toHaveValue("500000000");
     // The visitor gets the cached pages, rendered again after the change.
