@@ -385,6 +385,8 @@ test.describe("users", () => {
     // Beside the field (and in the error toast).
     await expect(page.getByText(/^Esta password está entre as mais usadas/).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/users\/new$/);
+    // The toast would cover the save button of the longer form (Acesso, Perfil de consultor).
+    await closeToast(page);
 
     await page.getByLabel("Nome").fill("Joana Teste");
     await page.getByLabel("Email").fill(email);
