@@ -24,7 +24,9 @@ describe.skipIf(!onPostgres)("the retention job on two instances", () => {
   let a: AppServer;
   let b: AppServer;
   const runsLogged = () =>
-    `${a.output()}\n${b.output()}`.split("\n").filter((line) => line.includes('"event":"job_ran"'))
+    `${a.output()}\n${b.output()}`
+      .split("\n")
+      .filter((line) => line.includes('"event":"job_ran"') && line.includes('"job":"retention"'))
       .length;
 
   beforeAll(async () => {
