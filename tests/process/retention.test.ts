@@ -6,18 +6,9 @@ import { type AppServer, startAppServer } from "../support/app-server";
 import { leadPayload } from "../support/payloads";
 import { postJson } from "./support/client";
 import { type FreshDatabase, freshDatabase } from "./support/database";
+import { until } from "./support/until";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-async function until<T>(check: () => Promise<T | undefined | false>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe.skipIf(!onPostgres)("the retention job on two instances", () => {
   let database: FreshDatabase;

@@ -8,19 +8,10 @@ import { propertyPayload } from "../support/payloads";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server";
 import { postJson, signInCookie } from "./support/client";
 import { type FreshDatabase, freshDatabase } from "./support/database";
+import { until } from "./support/until";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const BUYER = "daily-buyer@example.pt";
-
-async function until<T>(check: () => Promise<T | undefined | false>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe.skipIf(!onPostgres)("a missed daily alert run on two instances", () => {
   let database: FreshDatabase;
