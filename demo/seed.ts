@@ -88,7 +88,10 @@ export async function seedDemoContent(
       .insert(properties)
       .values(
         demoProperties.map(
-          ({ consultant, coordinates, scenes: _scenes, ageDays, ...property }, index) => {
+          (
+            { consultant, coordinates, scenes: _scenes, ageDays, priceDrop, ...property },
+            index,
+          ) => {
             const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
             return {
               ...property,
@@ -97,6 +100,13 @@ export async function seedDemoContent(
               consultantId: consultantRows[consultant]?.id ?? null,
               addressVisibility: demoAddressVisibility(property.type),
               images: propertyPhotos[index] ?? [],
+              // Published when created ("Novo" for the recent ones), and some reduced since: the
+              // database's trigger would date both to the seeding (drizzle/0011).
+              firstPublishedAt: createdAt,
+              priceBeforeReduction: priceDrop?.from ?? null,
+              priceReducedAt: priceDrop
+                ? new Date(now.getTime() - priceDrop.daysAgo * DAY_MS)
+                : null,
               createdAt,
               updatedAt: createdAt,
             };

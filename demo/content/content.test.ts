@@ -35,7 +35,7 @@ describe("demo properties", () => {
   it.each(demoProperties.map((p) => [p.ref, p] as const))(
     "%s passes the API's rules",
     (_ref, p) => {
-      const { consultant: _c, scenes, ageDays: _a, ...payload } = p;
+      const { consultant: _c, scenes, ageDays: _a, priceDrop: _d, ...payload } = p;
       expect(propertyCreateSchema.safeParse(payload).error?.issues ?? []).toEqual([]);
       expect(p.features.every((key) => (FEATURE_KEYS as readonly string[]).includes(key))).toBe(
         true,
@@ -60,6 +60,18 @@ describe("demo properties", () => {
       }
     },
   );
+
+  it("show some listings new (published within 14 days) and some reduced within 30 days, one before", () => {
+    const available = demoProperties.filter((p) => p.status === "available");
+    expect(available.filter((p) => p.ageDays < 14).length).toBeGreaterThanOrEqual(3);
+    const drops = demoProperties.flatMap((p) => (p.priceDrop ? [{ ...p.priceDrop, p }] : []));
+    expect(drops.filter((drop) => drop.daysAgo < 30).length).toBeGreaterThanOrEqual(3);
+    expect(drops.filter((drop) => drop.daysAgo > 30).length).toBeGreaterThanOrEqual(1);
+    for (const drop of drops) {
+      expect(drop.from).toBeGreaterThan(drop.p.price);
+      expect(drop.daysAgo).toBeLessThan(drop.p.ageDays);
+    }
+  });
 
   it("feature some listings with distinct orders and link some virtual tours", () => {
     const featured = demoProperties.filter((p) => p.featured);

@@ -47,6 +47,8 @@ export interface DemoProperty {
   scenes: SceneKind[];
   /** Days before the seed date the listing was created, so "newest" sorts meaningfully. */
   ageDays: number;
+  /** A price drop: the price before it and how many days before the seed date it came. */
+  priceDrop?: { from: number; daysAgo: number };
   titlePt: string;
   titleEn: string;
   titleJp: string;

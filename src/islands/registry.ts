@@ -25,6 +25,7 @@ export const ISLANDS = {
   "mobile-menu": () => import("@/components/site/mobile-menu").then((m) => m.MobileMenu),
   "mortgage-form": () =>
     import("@/components/site/mortgage/mortgage-form").then((m) => m.MortgageForm),
+  "price-choices": () => import("@/components/site/price-choices").then((m) => m.PriceChoices),
   "print-button": () =>
     import("@/components/site/property-detail/print-button").then((m) => m.PrintButton),
   "save-search-form": () =>

@@ -31,6 +31,9 @@ const property: Property = {
   features: ["pool"],
   portals: ["kyero", "idealista"],
   addressVisibility: "street",
+  firstPublishedAt: null,
+  priceBeforeReduction: null,
+  priceReducedAt: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",
 };

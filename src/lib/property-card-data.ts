@@ -15,6 +15,9 @@ export type PropertyCardData = Pick<
   | "status"
   | "featured"
   | "createdAt"
+  | "firstPublishedAt"
+  | "priceBeforeReduction"
+  | "priceReducedAt"
   | "location"
   | "city"
   | "price"
@@ -43,8 +46,10 @@ export interface CardContext {
 export function toCardData(property: Property, page: CardContext): PropertyCardData {
   const { id, ref, type, status, featured, createdAt, location, city, price, area } = property;
   const { bedrooms, bathrooms, energyCertificate, titlePt, titleEn, titleJp } = property;
+  const { firstPublishedAt, priceBeforeReduction, priceReducedAt } = property;
   return {
     ...{ id, ref, type, status, featured, createdAt, location, city, price, area },
+    ...{ firstPublishedAt, priceBeforeReduction, priceReducedAt },
     ...{ bedrooms, bathrooms, energyCertificate, titlePt, titleEn, titleJp },
     images: property.images.slice(0, 1),
     place: joinPlace([location, city], page.locale, page.placeSeparator),

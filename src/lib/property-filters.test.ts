@@ -42,6 +42,9 @@ function property(overrides: Partial<Property>): Property {
     features: [],
     portals: ["kyero", "idealista"],
     addressVisibility: "street",
+    firstPublishedAt: null,
+    priceBeforeReduction: null,
+    priceReducedAt: null,
     createdAt: `2026-01-${String((n % 28) + 1).padStart(2, "0")}T00:00:00.000Z`,
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
@@ -98,7 +101,7 @@ describe("parseFilters", () => {
   it("writes every filter under the key it is read from, the key list included", () => {
     const everything = parseFilters(
       new URLSearchParams(
-        "location=Cascais&type=house&minPrice=1&maxPrice=2&bedrooms=3&bathrooms=2&features=pool&status=sold&sort=area&view=map&page=2",
+        "location=Cascais&type=house&minPrice=1&maxPrice=2&bedrooms=3&bathrooms=2&features=pool&status=sold&reduced=1&sort=area&view=map&page=2",
       ),
     );
     const written = [...new URLSearchParams(filtersToQuery(everything)).keys()];
@@ -108,6 +111,32 @@ describe("parseFilters", () => {
       params.delete(key);
       expect(parseFilters(params), key).not.toEqual(everything);
     }
+  });
+});
+
+describe("the price reduced filter", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+  it("reads reduced=1 only, and writes it back", () => {
+    expect(parseFilters({ reduced: "1" }).reduced).toBe(true);
+    expect(parseFilters({ reduced: "yes" }).reduced).toBe(false);
+    expect(filtersToQuery({ ...DEFAULT_FILTERS, reduced: true })).toBe("?reduced=1");
+  });
+
+  it("keeps the listings whose price dropped in the last 30 days, sold ones aside", () => {
+    const recent = property({ priceBeforeReduction: 600_000, priceReducedAt: daysAgo(29) });
+    const old = property({ priceBeforeReduction: 600_000, priceReducedAt: daysAgo(31) });
+    const sold = property({
+      status: "sold",
+      priceBeforeReduction: 600_000,
+      priceReducedAt: daysAgo(2),
+    });
+    const never = property({});
+    const all = [recent, old, sold, never];
+    const filters = { ...DEFAULT_FILTERS, reduced: true };
+    expect(applyFilters(all, filters, now).items.map((p) => p.ref)).toEqual([recent.ref]);
+    expect(applyFilters(all, DEFAULT_FILTERS, now).total).toBe(4);
   });
 });
 

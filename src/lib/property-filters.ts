@@ -10,6 +10,7 @@ import {
   SORT_OPTIONS,
   VIEW_MODES,
 } from "@/lib/constants";
+import { isPriceReduced } from "@/lib/property-badges";
 import type { Property } from "@/lib/schemas/property";
 import { matchesSearch } from "@/lib/text-search";
 
@@ -27,6 +28,8 @@ export interface PropertyFilters {
   bathrooms: number | null;
   features: string[];
   statuses: PropertyStatus[];
+  /** Only listings whose price dropped in the last 30 days (the "price reduced" badge). */
+  reduced: boolean;
   sort: SortOption;
   view: ViewMode;
   page: number;
@@ -93,6 +96,13 @@ const list = <T extends string>(
   write: (values) => values,
 });
 
+/** On when the key says "1" (a checked checkbox); off is left out. */
+const flag = (key: string): FilterParam<boolean> => ({
+  key,
+  read: ([value]) => value === "1",
+  write: (value) => (value ? ["1"] : []),
+});
+
 const among =
   <T extends string>(options: readonly T[]) =>
   (value: string): value is T =>
@@ -108,6 +118,7 @@ const FILTER_PARAMS: { [K in keyof PropertyFilters]: FilterParam<PropertyFilters
   bathrooms: wholeNumber("bathrooms", 1, 3, null),
   features: list("features", (value): value is string => /^[a-z0-9_]{1,50}$/.test(value)),
   statuses: list("status", among(PROPERTY_STATUSES)),
+  reduced: flag("reduced"),
   sort: oneOf("sort", SORT_OPTIONS, "relevance"),
   view: oneOf("view", VIEW_MODES, "grid"),
   page: wholeNumber("page", 1, 10_000, 1),
@@ -161,7 +172,11 @@ export function clampPriceRange(min: number, max: number): [number, number] {
   return [lower, upper];
 }
 
-export function matchesFilters(property: Property, filters: PropertyFilters): boolean {
+export function matchesFilters(
+  property: Property,
+  filters: PropertyFilters,
+  now: Date = new Date(),
+): boolean {
   if (!matchesSearch([property.location, property.city], filters.location)) return false;
   if (filters.types.length && !filters.types.includes(property.type)) return false;
   if (property.price < filters.minPrice) return false;
@@ -173,6 +188,7 @@ export function matchesFilters(property: Property, filters: PropertyFilters): bo
     return false;
   }
   if (filters.statuses.length && !filters.statuses.includes(property.status)) return false;
+  if (filters.reduced && !isPriceReduced(property, now)) return false;
   return true;
 }
 
@@ -208,9 +224,10 @@ export interface FilteredPage {
 export function applyFilters(
   properties: readonly Property[],
   filters: PropertyFilters,
+  now: Date = new Date(),
 ): FilteredPage {
   const matches = properties
-    .filter((property) => matchesFilters(property, filters))
+    .filter((property) => matchesFilters(property, filters, now))
     .sort((a, b) => SORTERS[filters.sort](a, b) || byCodeUnits(a.ref, b.ref));
   const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);

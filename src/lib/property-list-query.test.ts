@@ -91,10 +91,10 @@ describe("activeFilterCount", () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     const filters = parseFilters(
       new URLSearchParams(
-        "location=x&type=house&type=land&maxPrice=100000&bedrooms=2&bathrooms=1&features=pool&status=sold&sort=area&view=map&page=2",
+        "location=x&type=house&type=land&maxPrice=100000&bedrooms=2&bathrooms=1&features=pool&status=sold&reduced=1&sort=area&view=map&page=2",
       ),
     );
-    expect(activeFilterCount(filters)).toBe(8);
+    expect(activeFilterCount(filters)).toBe(9);
   });
 
   it("does not count sorting, view or page, and clearing keeps them", () => {

@@ -69,7 +69,8 @@ export function activeFilterCount(filters: PropertyFilters): number {
     (filters.bedrooms ? 1 : 0) +
     (filters.bathrooms ? 1 : 0) +
     filters.features.length +
-    filters.statuses.length
+    filters.statuses.length +
+    (filters.reduced ? 1 : 0)
   );
 }
 

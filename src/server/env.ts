@@ -39,6 +39,13 @@ const schema = z.object({
     .default(DEFAULT_MAP_TILES_URL),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).default("https://nominatim.openstreetmap.org"),
   /**
+   * The ECB's daily reference rates (XML), read once a day (src/server/exchange-rates); empty
+   * reads none (no conversion is shown until rates are known).
+   */
+  FX_RATES_URL: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/ })])
+    .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
+  /**
    * Private hosts the URL imports (images, feeds) may reach, as comma-separated host:port pairs:
    * meant for tests and intranets. Every other private or reserved address stays refused.
    */

@@ -182,10 +182,11 @@ describe("the triggers, as content-tags.ts describes them", () => {
       "properties_price_history()",
     ];
     const guard = all.filter((trigger) => others.includes(trigger.calls));
-    const shapes = guard.map(({ table, events, timing }) => ({ table, events, timing }));
-    const order = (a: { table: string; timing: string }, b: { table: string; timing: string }) =>
-      `${a.table} ${a.timing}`.localeCompare(`${b.table} ${b.timing}`);
-    expect(shapes.sort(order)).toEqual([
+    // pg_trigger's rows come in no set order.
+    const shapes = guard
+      .map(({ table, events, timing }) => ({ table, events, timing }))
+      .sort((a, b) => `${a.table} ${a.timing}`.localeCompare(`${b.table} ${b.timing}`));
+    expect(shapes).toEqual([
       { table: "audit_log", events: ["delete", "update"], timing: "before each row" },
       { table: "properties", events: ["insert", "update"], timing: "after each row" },
       { table: "properties", events: ["insert", "update"], timing: "before each row" },
@@ -326,7 +327,8 @@ describe("collectTags", () => {
     await newProperty({ ref: "TAG-3", type: "land" });
     const tags = new Set<string>();
     await collectTags(tags, () => loadPropertyDetail("TAG-1"));
-    expect([...tags].sort()).toEqual(
+    // Besides the moment its badges end (tests/db/badge-expiry.test.ts).
+    expect([...tags].filter((tag) => !tag.startsWith("until:")).sort()).toEqual(
       [
         TAG.property(shown.id),
         TAG.property(similar.id),

@@ -229,7 +229,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/&page=3$/);
       await expectResults(page, locale, all, 3);
       await expectBadges();
-      expect([...seen].sort()).toEqual(["exclusive", "new", "reserved", "sold"]);
+      expect([...seen].sort()).toEqual(["exclusive", "new", "reduced", "reserved", "sold"]);
       expect(all.length - 2 * PAGE_SIZE).toBeGreaterThan(0);
       await expect(pages.getByRole("link", { name: t.pagination.next })).toHaveCount(0);
 

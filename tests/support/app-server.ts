@@ -61,6 +61,9 @@ export async function startAppServer(
         ADMIN_PASSWORD: TEST_ADMIN.password,
         LOG_LEVEL: "warn",
         NEXT_TELEMETRY_DISABLED: "1",
+        // Nothing is fetched from outside: a test that shows prices in other currencies gives
+        // its own fake rate server.
+        FX_RATES_URL: "",
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -102,6 +102,7 @@ export const aroundLisbonProperties: DemoProperty[] = [
     features: ["garage", "pool", "garden", "renovated", "heating", "storage"],
     scenes: ["countryside", "villa-pool", "living-room", "bedroom", "kitchen"],
     ageDays: 55,
+    priceDrop: { from: 2_850_000, daysAgo: 25 },
     titlePt: "Quinta romântica do século XIX com piscina em Sintra",
     titleEn: "Romantic nineteenth-century quinta with pool in Sintra",
     titleJp: "シントラ、プール付きの19世紀の歴史的邸宅（キンタ）",

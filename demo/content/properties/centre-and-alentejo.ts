@@ -23,6 +23,7 @@ export const centreAndAlentejoProperties: DemoProperty[] = [
     features: ["garage", "elevator", "balcony", "heating", "equipped_kitchen", "storage"],
     scenes: ["apartment-facade", "living-room", "kitchen", "bedroom"],
     ageDays: 118,
+    priceDrop: { from: 395_000, daysAgo: 45 },
     titlePt: "T2 com varanda junto aos canais no centro de Aveiro",
     titleEn: "Two-bedroom apartment with balcony by the canals in central Aveiro",
     titleJp: "アヴェイロ中心部、運河近くのバルコニー付き2LDK",

@@ -224,6 +224,7 @@ export const lisbonProperties: DemoProperty[] = [
     features: ["elevator", "renovated", "balcony", "heating", "equipped_kitchen", "storage"],
     scenes: ["apartment-facade", "living-room", "kitchen", "bedroom", "terrace-view"],
     ageDays: 60,
+    priceDrop: { from: 1_390_000, daysAgo: 6 },
     titlePt: "T4 de traça antiga com varandas em Campo de Ourique",
     titleEn: "Period four-bedroom apartment with balconies in Campo de Ourique",
     titleJp: "カンポ・デ・オウリケ、バルコニー付きのクラシックな4LDK",

@@ -62,6 +62,7 @@ export const northProperties: DemoProperty[] = [
     features: ["renovated", "air_conditioning", "equipped_kitchen"],
     scenes: ["apartment-facade", "living-room", "bedroom", "terrace-view"],
     ageDays: 95,
+    priceDrop: { from: 375_000, daysAgo: 12 },
     titlePt: "T1 renovado com vista para o Douro na Ribeira",
     titleEn: "Renovated one-bedroom flat with Douro views in Ribeira",
     titleJp: "リベイラ地区、ドウロ川を望むリノベーション済み1LDK",

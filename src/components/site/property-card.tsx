@@ -1,4 +1,5 @@
 import { Bath, BedDouble, Leaf, Ruler } from "lucide-react";
+import type { ExchangeRates } from "@/lib/currencies";
 import { formatArea, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
@@ -6,8 +7,10 @@ import { localized } from "@/lib/localized";
 import { propertyBadges } from "@/lib/property-badges";
 import type { PropertyCardData } from "@/lib/property-card-data";
 import { cn } from "@/lib/utils";
+import { ConvertedPrice } from "./converted-price";
 import { FavoriteButton } from "./favorite-button";
 import { Island } from "./island";
+import { PriceBefore } from "./price-before";
 import { PropertyImage } from "./property-image";
 
 type Messages = (typeof common)["pt"];
@@ -18,6 +21,8 @@ const BADGE_STYLE = {
   reserved: "bg-[#86600f] text-white",
   sold: "bg-foreground text-background",
   new: "bg-brand text-brand-foreground",
+  // Dark red with white text: 4.5:1 at least (WCAG AA).
+  reduced: "bg-[#a3261d] text-white",
 } as const;
 
 export function PropertyCard({
@@ -27,6 +32,7 @@ export function PropertyCard({
   layout = "grid",
   priority = false,
   headingLevel = 3,
+  rates,
 }: {
   property: PropertyCardData;
   locale: Locale;
@@ -34,6 +40,8 @@ export function PropertyCard({
   layout?: "grid" | "list";
   priority?: boolean;
   headingLevel?: 2 | 3;
+  /** The rates of the "≈" line under the price; none on pages without the currency choice. */
+  rates?: ExchangeRates | null;
 }) {
   const title = localized(property, "title", locale);
   const Heading = `h${headingLevel}` as const;
@@ -99,14 +107,30 @@ export function PropertyCard({
             {title}
           </a>
         </Heading>
-        <p className="mt-auto pt-2 text-xl font-semibold text-primary" data-testid="property-price">
-          {formatPrice(property.price, locale)}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2.5 pt-2">
+          <span className="text-xl font-semibold text-primary" data-testid="property-price">
+            {formatPrice(property.price, locale)}
+          </span>
+          <PriceBefore
+            property={property}
+            locale={locale}
+            label={t.priceBefore}
+            className="text-sm"
+          />
+          <ConvertedPrice
+            euros={property.price}
+            rates={rates}
+            locale={locale}
+            className="basis-full"
+          />
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <Ruler className="size-4" aria-hidden />
             <span className="sr-only">{t.units.area}: </span>
-            {formatArea(property.area, locale)}
+            <span data-area={locale === "en" ? property.area : undefined}>
+              {formatArea(property.area, locale)}
+            </span>
           </li>
           {property.bedrooms !== null ? (
             <li className="flex items-center gap-1.5">

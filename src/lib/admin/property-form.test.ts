@@ -85,6 +85,9 @@ describe("the property form payload", () => {
       features: ["pool"],
       portals: ["idealista" as const],
       addressVisibility: "hidden" as const,
+      firstPublishedAt: null,
+      priceBeforeReduction: null,
+      priceReducedAt: null,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     };

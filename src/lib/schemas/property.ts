@@ -108,6 +108,13 @@ export const propertySchema = z.object({
   id: z.uuid(),
   ...propertyFields,
   district: z.string().nullable(),
+  /**
+   * Kept by the database, never sent by a client (drizzle/0011): when the listing was first
+   * available, and the price before its last drop with the drop's time (null once it rises).
+   */
+  firstPublishedAt: z.iso.datetime().nullable(),
+  priceBeforeReduction: z.number().int().nullable(),
+  priceReducedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

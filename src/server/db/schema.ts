@@ -4,6 +4,7 @@
 // Defaults and constraints live with each table so the database itself refuses bad rows.
 export * from "./schema/auth";
 export * from "./schema/content";
+export * from "./schema/exchange-rates";
 export * from "./schema/imports";
 export * from "./schema/listings";
 export * from "./schema/mail";
@@ -23,6 +24,7 @@ import {
   pageSettings,
   testimonials,
 } from "./schema/content";
+import { exchangeRates } from "./schema/exchange-rates";
 import { importJobs } from "./schema/imports";
 import { consultants, properties, propertyFeatures } from "./schema/listings";
 import { mailAttempts, mailMessages } from "./schema/mail";
@@ -67,4 +69,5 @@ export const schema = {
   viewings,
   savedSearches,
   savedSearchSends,
+  exchangeRates,
 };

@@ -32,9 +32,19 @@ export const TAG = {
   appState: "app-state",
   /** The portals' rows: the feeds' keys and settings (src/server/portals/serve-feed.ts). */
   portalFeeds: "portal-feeds",
+  /** The ECB's rates the prices are converted with. */
+  exchangeRates: "exchange-rates",
   /** Bumped when a table is emptied: every page is stale. */
   everything: "everything",
+  /**
+   * Not a tag the database bumps: the page shows something that changes with time alone (a
+   * listing's "new" or "price reduced" badge ends), and is stale from this moment on
+   * (docs/decisions/034).
+   */
+  until: (time: Date) => `${UNTIL}${time.getTime()}`,
 } as const;
+
+const UNTIL = "until:";
 
 /**
  * The tables the public pages (and the portal feeds) read, and what a write to each bumps. The triggers of
@@ -53,6 +63,7 @@ export const CONTENT_TABLES = {
   notice_texts: TAG.noticeTexts,
   app_state: TAG.appState,
   portal_feeds: TAG.portalFeeds,
+  exchange_rates: TAG.exchangeRates,
 } as const;
 
 /** The versions of every tag, as one check of the database found them. */
@@ -72,10 +83,20 @@ export interface Rendered {
   tags: readonly string[];
 }
 
-/** Whether none of what the page read has changed since it was rendered. */
-export function isFresh(rendered: Rendered, now: ContentVersions): boolean {
+/**
+ * Whether none of what the page read has changed since it was rendered, and nothing it shows
+ * has ended with time (`clock`, in milliseconds, is this process's: the render used the same).
+ */
+export function isFresh(
+  rendered: Rendered,
+  now: ContentVersions,
+  clock: number = Date.now(),
+): boolean {
   if (rendered.epoch !== now.epoch) return false;
-  const changed = (tag: string) => (now.tagSeq.get(tag) ?? 0) > rendered.seq;
+  const changed = (tag: string) =>
+    tag.startsWith(UNTIL)
+      ? Number(tag.slice(UNTIL.length)) <= clock
+      : (now.tagSeq.get(tag) ?? 0) > rendered.seq;
   return !changed(TAG.everything) && !rendered.tags.some(changed);
 }
 
@@ -88,6 +109,16 @@ const storage = holder[KEY];
 export function dependsOn(...tags: string[]): void {
   const collected = storage.getStore();
   if (collected) for (const tag of tags) collected.add(tag);
+}
+
+/**
+ * Records that what is being rendered changes with time alone, at the moment `changesAt` gives
+ * (worked out only during a page render; null: never).
+ */
+export function dependsOnTime(changesAt: () => Date | null): void {
+  const collected = storage.getStore();
+  const time = collected ? changesAt() : null;
+  if (collected && time) collected.add(TAG.until(time));
 }
 
 /** Runs `render` and collects, into `tags`, the tags of what it reads. */

@@ -1,10 +1,11 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { LIMITS } from "@/lib/constants";
+import { badgesChangeAt } from "@/lib/property-badges";
 import type { Property } from "@/lib/schemas/property";
 import { db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
-import { dependsOn, TAG } from "@/server/page-cache/content-tags";
+import { dependsOn, dependsOnTime, TAG } from "@/server/page-cache/content-tags";
 import { toProperty } from "./to-property";
 
 /**
@@ -21,5 +22,7 @@ export async function listFeaturedProperties(
     .where(eq(properties.featured, true))
     .orderBy(sql`${properties.featuredOrder} asc nulls last`, asc(properties.createdAt))
     .limit(limit);
-  return rows.map(toProperty);
+  const featured = rows.map(toProperty);
+  dependsOnTime(() => badgesChangeAt(featured));
+  return featured;
 }

@@ -1,9 +1,15 @@
 import "server-only";
 import { desc, inArray } from "drizzle-orm";
+import { badgesChangeAt } from "@/lib/property-badges";
 import type { Property } from "@/lib/schemas/property";
 import { db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
-import { type ContentVersions, dependsOn, TAG } from "@/server/page-cache/content-tags";
+import {
+  type ContentVersions,
+  dependsOn,
+  dependsOnTime,
+  TAG,
+} from "@/server/page-cache/content-tags";
 import { contentVersions } from "@/server/page-cache/content-versions";
 import { toProperty } from "./to-property";
 
@@ -75,9 +81,13 @@ async function current(): Promise<CachedList> {
 
 /**
  * Every property, newest first. The array is shared: callers must not change it. A page that
- * shows only some of them says so with `wholeList: false` and names what it shows itself.
+ * shows only some of them says so with `wholeList: false` and names what it shows itself (and
+ * when their badges change, badgesChangeAt).
  */
 export async function listProperties({ wholeList = true } = {}): Promise<readonly Property[]> {
   if (wholeList) dependsOn(TAG.properties);
-  return (await current()).list;
+  const { list } = await current();
+  // The list's badges and its "price reduced" filter change with time too.
+  if (wholeList) dependsOnTime(() => badgesChangeAt(list));
+  return list;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { badgesChangeAt } from "@/lib/property-badges";
 import { SIMILAR_BY, similarProperties } from "@/lib/property-detail/similar-properties";
 import type { Consultant } from "@/lib/schemas/consultant";
 import type { PropertyFeature } from "@/lib/schemas/feature";
@@ -7,7 +8,7 @@ import type { Property } from "@/lib/schemas/property";
 import { getConsultant, listConsultants } from "@/server/consultants/consultants";
 import { AppError } from "@/server/errors";
 import { listFeatures } from "@/server/features/property-features";
-import { dependsOn, TAG } from "@/server/page-cache/content-tags";
+import { dependsOn, dependsOnTime, TAG } from "@/server/page-cache/content-tags";
 import { findPropertyByRef } from "./find-property";
 import { listProperties } from "./list-properties";
 
@@ -51,6 +52,7 @@ export async function loadPropertyDetail(ref: string): Promise<PropertyDetail | 
     TAG.similar(property[SIMILAR_BY.same]),
     ...similar.map((other) => TAG.property(other.id)),
   );
+  dependsOnTime(() => badgesChangeAt([property, ...similar]));
   return {
     property,
     consultant,

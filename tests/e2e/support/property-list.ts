@@ -73,20 +73,37 @@ export function queryOf(page: Page): string[] {
   return [...new URL(page.url()).searchParams].map(([k, v]) => `${k}=${v}`).sort();
 }
 
-type Badge = "exclusive" | "reserved" | "sold" | "new";
+type Badge = "exclusive" | "reserved" | "sold" | "new" | "reduced";
+
+const DAY_MS = 86_400_000;
 
 /**
  * The badges docs/product.md#property-list-page gives a listing's card: exclusive when featured,
- * reserved unless featured; also sold, and new for available listings at most 30 days old.
+ * reserved unless featured; also sold, new for available listings first published less than 14
+ * days ago, and price reduced for a drop less than 30 days ago (not when sold).
  */
 export function expectedBadges(property: Property, now = Date.now()): Badge[] {
   const badges: Badge[] = [];
   if (property.featured) badges.push("exclusive");
   else if (property.status === "reserved") badges.push("reserved");
   if (property.status === "sold") badges.push("sold");
-  const days = (now - Date.parse(property.createdAt)) / 86_400_000;
-  if (property.status === "available" && days <= 30) badges.push("new");
+  const published = property.firstPublishedAt ? Date.parse(property.firstPublishedAt) : null;
+  if (property.status === "available" && published !== null && now - published < 14 * DAY_MS) {
+    badges.push("new");
+  }
+  if (isReduced(property, now)) badges.push("reduced");
   return badges;
+}
+
+/** Whether the listing's price dropped less than 30 days ago and it is not sold. */
+export function isReduced(property: Property, now = Date.now()): boolean {
+  const reduced = property.priceReducedAt ? Date.parse(property.priceReducedAt) : null;
+  return (
+    property.status !== "sold" &&
+    property.priceBeforeReduction !== null &&
+    reduced !== null &&
+    now - reduced < 30 * DAY_MS
+  );
 }
 
 /** Each card's reference with its badges, as "key:text" (the text in the page's language). */

@@ -215,6 +215,14 @@ function FilterFields({
         />
       </FilterSection>
 
+      <FilterSection legend={t.priceDrops}>
+        <ChoiceChips
+          name="reduced"
+          selected={filters.reduced ? ["1"] : []}
+          options={[{ value: "1", label: t.reducedOnly }]}
+        />
+      </FilterSection>
+
       {features.length > 0 ? (
         <FilterSection legend={t.features}>
           <FeatureChecks options={features} selected={filters.features} />

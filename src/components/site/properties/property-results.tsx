@@ -1,6 +1,7 @@
 // The cards of one page of results, as a grid or a list (the map view shows the grid under
 // the map). The first photo loads eagerly and first: it is what a phone shows first.
 import { PropertyCard } from "@/components/site/property-card";
+import type { ExchangeRates } from "@/lib/currencies";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import { toCardData } from "@/lib/property-card-data";
@@ -14,7 +15,9 @@ export function PropertyResults({
   locale,
   t,
   href,
+  rates,
 }: {
+  rates: ExchangeRates | null;
   items: Property[];
   view: ViewMode;
   locale: Locale;
@@ -39,6 +42,7 @@ export function PropertyResults({
             t={t}
             layout={list ? "list" : "grid"}
             priority={view !== "map" && index === 0}
+            rates={rates}
           />
         </li>
       ))}

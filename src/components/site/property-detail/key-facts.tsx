@@ -38,7 +38,17 @@ export function KeyFacts({
   tc: (typeof common)["pt"];
 }) {
   const facts: { key: string; label: string; icon: LucideIcon; value: ReactNode }[] = [
-    { key: "area", label: t.area, icon: Ruler, value: formatArea(property.area, locale) },
+    {
+      key: "area",
+      label: t.area,
+      icon: Ruler,
+      // The English pages may show it in square feet (price-choices.tsx).
+      value: (
+        <span data-area={locale === "en" ? property.area : undefined}>
+          {formatArea(property.area, locale)}
+        </span>
+      ),
+    },
   ];
   if (property.bedrooms !== null) {
     facts.push({ key: "bedrooms", label: t.bedrooms, icon: BedDouble, value: property.bedrooms });

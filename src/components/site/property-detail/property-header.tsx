@@ -1,13 +1,18 @@
 import { MapPin, MessageSquare } from "lucide-react";
+import { displayLabels, type ExchangeRates } from "@/lib/currencies";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
+import { propertyBadges } from "@/lib/property-badges";
 import type { Property } from "@/lib/schemas/property";
+import { ConvertedPrice, RateNote } from "../converted-price";
 import { FavoriteButton } from "../favorite-button";
 import { Island } from "../island";
+import { PriceBefore } from "../price-before";
+import { PriceChoices } from "../price-choices";
 import { PrintButton } from "./print-button";
 import { ShareButton } from "./share-button";
 
@@ -18,7 +23,10 @@ export function PropertyHeader({
   url,
   t,
   tc,
+  rates,
 }: {
+  /** The ECB's rates for the "≈" line, or null when none is known. */
+  rates: ExchangeRates | null;
   property: Property;
   locale: Locale;
   /** The listing's canonical address, for sharing. */
@@ -34,6 +42,17 @@ export function PropertyHeader({
           {tc.propertyType[property.type]}
           <span aria-hidden> · </span>
           <span className="text-muted-foreground">{property.ref}</span>
+          {propertyBadges(property)
+            .filter((badge) => badge === "new" || badge === "reduced")
+            .map((badge) => (
+              <span
+                key={badge}
+                className="ms-3 rounded-full bg-brand px-2 text-brand-foreground"
+                data-badge={badge}
+              >
+                {tc.badge[badge]}
+              </span>
+            ))}
         </p>
         <h1 className="mt-3 font-serif text-3xl leading-tight text-balance text-foreground sm:text-4xl lg:text-[2.75rem]">
           {title}
@@ -54,6 +73,21 @@ export function PropertyHeader({
           <span className="sr-only">{t.facts.price}: </span>
           {formatPrice(property.price, locale)}
         </p>
+        <PriceBefore
+          property={property}
+          locale={locale}
+          label={tc.priceBefore}
+          className="-mt-3 text-lg"
+        />
+        <ConvertedPrice euros={property.price} rates={rates} locale={locale} className="-mt-3" />
+        {rates || locale === "en" ? (
+          <Island
+            name="price-choices"
+            component={PriceChoices}
+            props={{ locale, rates, units: locale === "en", t: displayLabels(tc.display, locale) }}
+          />
+        ) : null}
+        <RateNote rates={rates} locale={locale} text={tc.display.rateNote} />
         <ul aria-label={t.actions.label} className="flex flex-wrap gap-2 lg:justify-end">
           <li>
             <Island

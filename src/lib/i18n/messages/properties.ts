@@ -35,6 +35,8 @@ export const properties = defineMessages({
       atLeastLabel: "{n} ou mais",
       features: "Características",
       status: "Estado",
+      priceDrops: "Descidas de preço",
+      reducedOnly: "Só com preço reduzido",
     },
     sort: {
       label: "Ordenar por",
@@ -100,6 +102,8 @@ export const properties = defineMessages({
       atLeastLabel: "{n} or more",
       features: "Features",
       status: "Status",
+      priceDrops: "Price drops",
+      reducedOnly: "Reduced in price only",
     },
     sort: {
       label: "Sort by",
@@ -164,6 +168,8 @@ export const properties = defineMessages({
       atLeastLabel: "{n}以上",
       features: "設備・特徴",
       status: "販売状況",
+      priceDrops: "価格改定",
+      reducedOnly: "値下げ物件のみ",
     },
     sort: {
       label: "並び替え",

@@ -3,7 +3,9 @@
 // goes back, and the page works without JavaScript.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { RateNote } from "@/components/site/converted-price";
 import { Island } from "@/components/site/island";
+import { PriceChoices } from "@/components/site/price-choices";
 import { FilterSidebar } from "@/components/site/properties/filter-sidebar";
 import { ListStatus } from "@/components/site/properties/list-status";
 import { MapView } from "@/components/site/properties/map-view";
@@ -14,6 +16,7 @@ import { PropertyResults } from "@/components/site/properties/property-results";
 import { SaveSearchForm } from "@/components/site/properties/save-search-form";
 import { SortSelect } from "@/components/site/properties/sort-select";
 import { ViewToggle } from "@/components/site/properties/view-toggle";
+import { displayLabels } from "@/lib/currencies";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { formatPrice } from "@/lib/i18n/format";
 import { common } from "@/lib/i18n/messages/common";
@@ -34,6 +37,7 @@ import {
 import { saveSearchFormTexts } from "@/lib/saved-searches/form-texts";
 import { tileServerName } from "@/lib/third-party/tiles";
 import { env } from "@/server/env";
+import { readExchangeRates } from "@/server/exchange-rates/exchange-rates";
 import { listFeatures } from "@/server/features/property-features";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { consentNotice } from "@/server/privacy/consent-version";
@@ -64,10 +68,11 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
   const tc = common[locale];
   const query = await searchParams;
   const filters = parseFilters(query);
-  const [all, features, consent] = await Promise.all([
+  const [all, features, consent, rates] = await Promise.all([
     listProperties(),
     listFeatures(),
     consentNotice(locale, href),
+    readExchangeRates(),
   ]);
   const result = applyFilters(all, filters);
 
@@ -167,6 +172,22 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
             </div>
           </div>
 
+          {rates || locale === "en" ? (
+            <div className="mb-6">
+              <Island
+                name="price-choices"
+                component={PriceChoices}
+                props={{
+                  locale,
+                  rates,
+                  units: locale === "en",
+                  t: displayLabels(tc.display, locale),
+                }}
+              />
+              <RateNote rates={rates} locale={locale} text={tc.display.rateNote} />
+            </div>
+          ) : null}
+
           {/* Dimmed while the next results are on their way (list-status.tsx marks it busy). */}
           <div
             className="transition-opacity duration-300 aria-busy:pointer-events-none aria-busy:opacity-50 aria-busy:delay-150"
@@ -201,6 +222,7 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
                   locale={locale}
                   t={tc}
                   href={href}
+                  rates={rates}
                 />
               </div>
             )}

@@ -23,6 +23,7 @@ import { listingPath } from "@/lib/listing-path";
 import { localized } from "@/lib/localized";
 import { paragraphs } from "@/lib/property-detail/text";
 import { env } from "@/server/env";
+import { readExchangeRates } from "@/server/exchange-rates/exchange-rates";
 import { requestLocale } from "@/server/i18n/request-locale";
 import { notFoundUnlessCached } from "@/server/page-cache/not-found";
 import { consentNotice } from "@/server/privacy/consent-version";
@@ -51,7 +52,11 @@ export default async function PropertyPage({ params, searchParams }: Props) {
     return <PropertyNotFound />;
   }
   const { property, consultant, features, similar } = detail;
-  const [legal, consent] = await Promise.all([getLegalSettings(), consentNotice(locale, href)]);
+  const [legal, consent, rates] = await Promise.all([
+    getLegalSettings(),
+    consentNotice(locale, href),
+    readExchangeRates(),
+  ]);
   const t = propertyDetail[locale];
   const tc = common[locale];
   const title = localized(property, "title", locale);
@@ -75,7 +80,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
             { name: title },
           ]}
         />
-        <PropertyHeader property={property} locale={locale} url={url} t={t} tc={tc} />
+        <PropertyHeader property={property} locale={locale} url={url} t={t} tc={tc} rates={rates} />
         <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_23rem] xl:grid-cols-[minmax(0,1fr)_25rem] xl:gap-16">
           <div className="flex min-w-0 flex-col gap-10">
             <Island
