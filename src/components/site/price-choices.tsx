@@ -4,7 +4,7 @@
 // in this browser (localStorage); the page's price lines and areas follow the choice, those an
 // in-place update brings included. The rates come with the page: nothing is asked of another
 // host.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   AREA_UNIT_STORAGE_KEY,
   AREA_UNITS,
@@ -21,7 +21,8 @@ import {
 } from "@/lib/currencies";
 import type { Locale } from "@/lib/i18n/locales";
 
-// A plain select, lighter than the kit's: the detail page's HTML must stay within a round trip.
+// A plain select, lighter than the kit's, and fixed ids (one choice per page) rather than
+// useId's: the detail page's HTML must stay within a round trip.
 const SELECT = "h-9 rounded-md border border-input bg-card px-2";
 
 function stored(key: string): string | null {
@@ -74,7 +75,6 @@ export function PriceChoices({
   units: boolean;
   t: DisplayLabels;
 }) {
-  const id = useId();
   const [currency, setCurrency] = useState<DisplayCurrency | "">(SUGGESTED_CURRENCY[locale] ?? "");
   const [unit, setUnit] = useState<AreaUnit>("m2");
 
@@ -97,9 +97,9 @@ export function PriceChoices({
     <div className="flex flex-wrap items-center gap-4 text-sm" data-testid="price-choices">
       {rates && offered.length ? (
         <div className="flex items-center gap-2">
-          <label htmlFor={`${id}c`}>{t.currency}</label>
+          <label htmlFor="fx-currency">{t.currency}</label>
           <select
-            id={`${id}c`}
+            id="fx-currency"
             value={currency}
             onChange={(event) => {
               const next = event.target.value;
@@ -118,9 +118,9 @@ export function PriceChoices({
       ) : null}
       {units ? (
         <div className="flex items-center gap-2">
-          <label htmlFor={`${id}a`}>{t.area}</label>
+          <label htmlFor="fx-area">{t.area}</label>
           <select
-            id={`${id}a`}
+            id="fx-area"
             value={unit}
             onChange={(event) => {
               const next: AreaUnit = event.target.value === "ft2" ? "ft2" : "m2";

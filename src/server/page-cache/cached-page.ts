@@ -42,6 +42,13 @@ const NOT_KEPT = new Set([
   "set-cookie",
 ]);
 
+/**
+ * Next.js sends `Link: </>; rel=preconnect` when no font is preloaded (ours load on demand,
+ * src/app/fonts.ts): a connection to the page's own origin is already open, and the 50 bytes
+ * count against the first round trip the detail page must fit in.
+ */
+const OWN_ORIGIN_PRECONNECT = /^<\/>;\s*rel=preconnect(;|$)/i;
+
 export interface CachedPage extends Rendered, Compressed {
   status: number;
   /** Whether a visitor may be given it again. */
@@ -67,8 +74,10 @@ export async function cachedPage(
   }
   const reusable = CACHEABLE_STATUS.has(answer.status) && !received.has("set-cookie");
   const headers: OutgoingHttpHeaders = {};
-  for (const [name, values] of received) {
-    if (!NOT_KEPT.has(name) && !name.startsWith("x-casa-")) {
+  for (const [name, all] of received) {
+    const values =
+      name === "link" ? all.filter((value) => !OWN_ORIGIN_PRECONNECT.test(value)) : all;
+    if (values.length && !NOT_KEPT.has(name) && !name.startsWith("x-casa-")) {
       headers[name] = values.length === 1 ? values[0] : values;
     }
   }

@@ -19,6 +19,12 @@ import { type ConsentNotice, PrivacyLine } from "../forms/privacy-line";
 import { usePublicForm } from "../forms/use-public-form";
 import { toast } from "../toasts";
 
+/** What the form shows: the panel's heading and the message template stay on the server. */
+export type ContactFormTexts = Omit<
+  PropertyDetailMessages["contact"],
+  "title" | "subtitle" | "jump" | "interest"
+>;
+
 export function ContactForm({
   propertyRef,
   locale,
@@ -32,9 +38,9 @@ export function ContactForm({
   locale: Locale;
   /** The prefilled message, also sent when the visitor empties the field. */
   interest: string;
-  t: PropertyDetailMessages["contact"];
+  t: ContactFormTexts;
   /** The public forms' messages, for what the enquiry's own do not say. */
-  fieldErrors: FieldErrorMessages;
+  fieldErrors: Pick<FieldErrorMessages, "required" | "tooLong" | "invalid" | "phone">;
   consent: ConsentNotice;
   privacyLine: FormMessages["privacyLine"];
 }) {

@@ -28,6 +28,9 @@ export function ContactPanel({
   t: PropertyDetailMessages;
   consent: ConsentNotice;
 }) {
+  // Only what the form shows goes into its props, which the page carries as JSON.
+  const { title, subtitle, jump: _jump, interest: _template, ...formTexts } = t.contact;
+  const { required, tooLong, invalid, phone } = forms[locale].errors;
   return (
     <aside
       id="contact"
@@ -47,9 +50,9 @@ export function ContactPanel({
           </>
         ) : null}
         <h2 id="contact-title" className="font-serif text-2xl">
-          {t.contact.title}
+          {title}
         </h2>
-        <p className="mt-1.5 mb-5 text-sm text-muted-foreground">{t.contact.subtitle}</p>
+        <p className="mt-1.5 mb-5 text-sm text-muted-foreground">{subtitle}</p>
         <Island
           name="contact-form"
           component={ContactForm}
@@ -57,8 +60,8 @@ export function ContactPanel({
             propertyRef,
             locale,
             interest,
-            t: t.contact,
-            fieldErrors: forms[locale].errors,
+            t: formTexts,
+            fieldErrors: { required, tooLong, invalid, phone },
             consent,
             privacyLine: forms[locale].privacyLine,
           }}

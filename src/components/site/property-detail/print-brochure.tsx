@@ -8,7 +8,7 @@ import { joinPlace } from "@/lib/i18n/place-names";
 import { legalLines } from "@/lib/legal-lines";
 import { localized } from "@/lib/localized";
 import { summarize } from "@/lib/property-detail/text";
-import type { QrSvg } from "@/lib/qr-svg";
+import type { QrImage } from "@/lib/qr-image";
 import type { Consultant } from "@/lib/schemas/consultant";
 import type { PropertyFeature } from "@/lib/schemas/feature";
 import type { LegalSettings } from "@/lib/schemas/legal-settings";
@@ -39,7 +39,7 @@ export function PrintBrochure({
   features: PropertyFeature[];
   url: string;
   /** The listing's URL as a QR code (drawn by the page, on the server). */
-  qr: QrSvg;
+  qr: QrImage;
   /** The agency's legal identity, at the foot (docs/product.md#legal-identity). */
   legal: LegalSettings;
   locale: Locale;
@@ -121,16 +121,14 @@ export function PrintBrochure({
               {url}
             </p>
           </div>
-          <svg
-            viewBox={`0 0 ${qr.size} ${qr.size}`}
-            className="size-[26mm] shrink-0"
-            role="img"
-            aria-label={interpolate(t.print.qrLabel, { url })}
-            shapeRendering="crispEdges"
+          <img
+            src={qr.src}
+            width={qr.size}
+            height={qr.size}
+            className="size-[26mm] shrink-0 [image-rendering:pixelated]"
+            alt={interpolate(t.print.qrLabel, { url })}
             data-testid="print-qr"
-          >
-            <path d={qr.path} fill="none" stroke="#1b2430" />
-          </svg>
+          />
         </div>
       </footer>
       <p className="mt-3 border-t border-border pt-2 text-[7.5pt] text-muted-foreground">

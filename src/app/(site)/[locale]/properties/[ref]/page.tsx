@@ -28,7 +28,7 @@ import { requestLocale } from "@/server/i18n/request-locale";
 import { notFoundUnlessCached } from "@/server/page-cache/not-found";
 import { consentNotice } from "@/server/privacy/consent-version";
 import { loadPropertyDetail } from "@/server/properties/property-detail";
-import { qrSvg } from "@/server/seo/qr-code";
+import { qrImage } from "@/server/seo/qr-code";
 import { getLegalSettings } from "@/server/settings/legal-settings";
 import { ListingJsonLd } from "./json-ld";
 import { listingMetadata, refParam } from "./metadata";
@@ -159,7 +159,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
         consultant={consultant}
         features={features}
         url={url}
-        qr={qrSvg(url)}
+        qr={qrImage(url)}
         legal={legal}
         locale={locale}
         t={t}
