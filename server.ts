@@ -4,6 +4,7 @@ import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
+import { startVisitCounting } from "./src/server/analytics/visit-front";
 import { EnvError, parseEnv } from "./src/server/env";
 import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
@@ -68,6 +69,10 @@ export async function main(): Promise<void> {
           onError: (error, url) => log.error({ err: error, url }, "page cache: render failed"),
         })
       : undefined;
+  // Public page views, counted privately (docs/decisions/035), those from the cache included.
+  const visits = startVisitCounting((error) =>
+    log.warn({ err: error }, "visit counting failed; counts not written are kept for the next try"),
+  );
   let stopping = false;
   const siteHttps = config.SITE_URL.startsWith("https:");
   const server = createServer((request, response) => {
@@ -82,6 +87,7 @@ export async function main(): Promise<void> {
       delete request.headers["x-forwarded-host"];
     }
     response.on("finish", () => {
+      visits.count(request, response);
       log.info({
         method: request.method,
         path: (request.url ?? "").split("?")[0],
@@ -175,6 +181,7 @@ export async function main(): Promise<void> {
         SHUTDOWN
       ];
       await pageCache?.close();
+      await visits.stop();
       await closeDatabase?.().catch(() => undefined);
       await app.close().catch(() => undefined);
       process.exit(0);

@@ -26,6 +26,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: " " }).PORT).toBe(3000);
   });
 
+  it("reads the ECB's rates by default, and none when FX_RATES_URL is set empty", () => {
+    expect(parseEnv({}).FX_RATES_URL).toMatch(/^https:\/\/www\.ecb\.europa\.eu\//);
+    expect(parseEnv({ FX_RATES_URL: "" }).FX_RATES_URL).toBe("");
+  });
+
   it("takes a tile server with one fixed host, OpenStreetMap's by default", () => {
     expect(parseEnv({}).MAP_TILES_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
     const own = "https://tiles.example.pt/osm/{z}/{x}/{y}.png?key=1";

@@ -103,9 +103,15 @@ export type Env = z.infer<typeof schema> & {
 
 export class EnvError extends Error {}
 
+/** Variables whose empty value means something (no source), not "use the default". */
+const MEANINGFUL_WHEN_EMPTY = new Set(["FX_RATES_URL"]);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+    Object.entries(source).filter(
+      ([name, value]) =>
+        value !== undefined && (value.trim() !== "" || MEANINGFUL_WHEN_EMPTY.has(name)),
+    ),
   );
   const result = schema.safeParse(cleaned);
   if (!result.success) {

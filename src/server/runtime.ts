@@ -3,6 +3,8 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { provideVisitWriter } from "@/server/analytics/visit-front";
+import { writeVisits } from "@/server/analytics/write-visits";
 import { backupFolderName, writeBackup } from "@/server/backup/backup";
 import { closeConnection, connection } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/prepare";
@@ -54,6 +56,7 @@ export async function startRuntime(): Promise<void> {
     };
     provideContentVersions(contentVersions);
     provideFeedServer(serveFeed);
+    provideVisitWriter(writeVisits);
     // Rate-limit windows that have ended are forgotten; every instance does it, harmlessly.
     setInterval(() => {
       removeEndedWindows().catch((error) =>

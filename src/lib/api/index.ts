@@ -12,6 +12,7 @@ import { portals } from "./portals";
 import { auditLog, personalData, privacySettings } from "./privacy";
 import { properties } from "./properties";
 import { savedSearches } from "./saved-searches";
+import { stats } from "./stats";
 import { homeSettings, legalSettings, notices, pageSettings } from "./settings";
 import { docs, geocode } from "./system";
 import { uploads } from "./uploads";
@@ -29,6 +30,7 @@ export const api = {
   viewings,
   availability,
   savedSearches,
+  stats,
   mailMessages,
   homeSettings,
   pageSettings,

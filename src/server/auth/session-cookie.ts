@@ -5,6 +5,7 @@
 import "server-only";
 import type { PendingStep } from "@/lib/schemas/account";
 import { env } from "@/server/env";
+import { cookieValue } from "@/server/http/cookie-value";
 import { SESSION_COOKIE, type SessionUser } from "./sessions";
 
 /**
@@ -58,13 +59,7 @@ export function clearedSessionCookie(request: Request): string {
 }
 
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
+  return cookieValue(request.headers.get("cookie"), name) ?? null;
 }
 
 /** The answer of a completed sign-in: who signed in, what they must do first, and the cookie. */

@@ -2,6 +2,7 @@
 // counters, outbox and content versions, a file per domain under schema/. This module exports
 // them all, and is the one that drizzle-kit (drizzle.config.ts) and the code read.
 // Defaults and constraints live with each table so the database itself refuses bad rows.
+export * from "./schema/analytics";
 export * from "./schema/auth";
 export * from "./schema/content";
 export * from "./schema/exchange-rates";

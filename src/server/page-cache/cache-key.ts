@@ -15,6 +15,7 @@ import {
 } from "@/lib/i18n/routing";
 import { canonicalQuery } from "@/lib/property-list-query";
 import { searchParamsRecord } from "@/lib/search-params";
+import { cookieValue } from "@/server/http/cookie-value";
 
 const ROUTER_HEADERS = [
   "rsc",
@@ -87,7 +88,7 @@ export function cacheDecision(
   const prefixed = isLocale(path.split("/")[1]);
   const negotiated = prefixed
     ? null
-    : negotiatedLocale(cookie(headers.cookie, LANGUAGE_KEY), headers["accept-language"]);
+    : negotiatedLocale(cookieValue(headers.cookie, LANGUAGE_KEY), headers["accept-language"]);
   const route = prefixed ? stripLocale(path) : path;
   // One person's data: rendered afresh for each request, kept by no cache (decision 033).
   if (isPersonalPageRoute(route)) return null;
@@ -136,12 +137,4 @@ export function cacheDecision(
     shared: query === "" && rsc === undefined,
     ...(rsc === undefined ? {} : { rsc }),
   };
-}
-
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.split("=");
-    if (key?.trim() === name) return value.join("=").trim();
-  }
-  return undefined;
 }
