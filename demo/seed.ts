@@ -9,12 +9,14 @@ import {
   appState,
   consultantAvailability,
   consultants,
+  dailyVisitors,
   homeSettings,
   leadEvents,
   leadReminders,
   leads,
   legalSettings,
   pageSettings,
+  pageVisits,
   portalFeeds,
   properties,
   propertyFeatures,
@@ -41,6 +43,7 @@ import {
   demoSellPage,
 } from "./content/settings";
 import { demoTestimonials } from "./content/testimonials";
+import { demoVisits } from "./content/visits";
 import { mapLimited, storeDemoPhoto } from "./photos";
 
 const DAY_MS = 86_400_000;
@@ -136,6 +139,13 @@ export async function seedDemoContent(
       ])
       .onConflictDoNothing();
     await tx.insert(legalSettings).values(demoLegalSettings).onConflictDoNothing();
+    // Ninety days of visit counts, so that the dashboard's charts have something to draw.
+    const visits = demoVisits(
+      demoProperties.map((property) => property.ref),
+      now,
+    );
+    await tx.insert(pageVisits).values(visits.pages).onConflictDoNothing();
+    await tx.insert(dailyVisitors).values(visits.days).onConflictDoNothing();
     await tx.insert(appState).values({ key: DEMO_STATE_KEY, value: now.toISOString() });
   });
   if (account) print(demoAccountNotice(account));

@@ -14,4 +14,5 @@ export { pipelineText } from "./pipeline";
 export { portalsText } from "./portals";
 export { privacyText } from "./privacy";
 export { propertiesText } from "./properties";
+export { statsText } from "./stats";
 export { viewingsText } from "./viewings";

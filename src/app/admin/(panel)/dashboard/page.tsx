@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
+import { StatsPanel } from "@/components/admin/stats/stats-panel";
 import { Badge } from "@/components/ui/badge";
 import { adminText } from "@/lib/admin/messages";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
@@ -138,6 +139,7 @@ export default async function DashboardPage() {
           </>
         )}
       </div>
+      <StatsPanel consultant={ownWorkFirst} />
     </>
   );
 }
