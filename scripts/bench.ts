@@ -13,6 +13,7 @@ import { startAppServer, TEST_ADMIN } from "../tests/support/app-server";
 import { BROWSER_ACCEPT_ENCODING } from "../tests/support/raw-http";
 import { kyeroFeed } from "./bench-feed";
 import { median, memoryMb, resetPeak, sentSize, settle, timeOnce } from "./bench-support";
+import { visitCountingCost } from "./bench-visits";
 import { buildIfNeeded } from "./build-if-needed";
 import { generateProperties } from "./generate-properties";
 
@@ -80,6 +81,7 @@ async function main() {
     const pid = server.process.pid ?? 0;
     const feed = await kyeroFeed(server.url, pid, sample, DURATION);
     rows.push(feed.row);
+    const counting = await visitCountingCost(server.url, `/pt/properties/${sample.ref}`, pid);
     const afterEdit = await firstRenderAfterEdit(server.url, sample);
     const loadPeak = Math.max(...rows.map((row) => Number(row["peak MB"])));
     const crawl = crawlCount ? await crawlList(server.url, pid, crawlCount) : undefined;
@@ -88,6 +90,7 @@ async function main() {
       `GET /api/properties as sent to a browser: ${await sentSize(`${server.url}/api/properties`)}`,
       `first render after an edit of the listing's title (median of 5): detail ${afterEdit.detail} ms, list ${afterEdit.list} ms, home ${afterEdit.home} ms`,
       `Kyero feed (${feed.size}): both feeds first built (GET /api/portals on a fresh server) ${feed.firstBuild} ms; built again after an edit of a listing's price (median of 5) ${feed.afterEdit} ms, raising the server's peak memory by at most ${feed.peakRise} MB; served from memory (median of 20 single requests, gzip) ${feed.served} ms to the headers, ${feed.whole} ms with the whole body read and decompressed by the client; the server's CPU per answer ${feed.cpu.whole} ms (${feed.cpu.notModified} ms for a 304)`,
+      `visit counting (the cached detail page, 100 connections, medians of 3 turns of 5 s each way): ${counting.counted} req/s as people (each request another browser, counted) against ${counting.uncounted} req/s as a crawler (not counted), a cost of ${counting.cost}%; the server's CPU per answer ${counting.cpuCounted} ms against ${counting.cpuUncounted} ms`,
       `server resident memory before the load: ${atRest} MB; peak (RSS high-water mark) under the load above: ${loadPeak} MB (each target's in its row)`,
       ...(crawl
         ? [

@@ -1,6 +1,7 @@
 "use client";
 // Favourite listings, kept in this browser only (localStorage), shared by every heart button
-// and the header count through one small store.
+// and the header count through one small store; each addition is counted, anonymously, for the
+// listing's statistics (docs/product.md#statistics).
 import { useSyncExternalStore } from "react";
 
 const KEY = "favorites";
@@ -47,9 +48,22 @@ export function useFavorites(): string[] {
   return useSyncExternalStore(subscribe, read, () => EMPTY);
 }
 
+/**
+ * Adds or removes a favourite. An addition is also counted on the server for the listing's
+ * statistics (POST /api/favourites): the listing's reference and nothing else; the list itself
+ * stays in this browser.
+ */
 export function toggleFavorite(ref: string): boolean {
   const current = read();
-  const next = current.includes(ref) ? current.filter((r) => r !== ref) : [...current, ref];
-  write(next);
-  return next.includes(ref);
+  const added = !current.includes(ref);
+  write(added ? [...current, ref] : current.filter((r) => r !== ref));
+  if (added) {
+    fetch("/api/favourites", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ref }),
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  return added;
 }

@@ -1,6 +1,8 @@
 // The figures of the dashboard's charts (issue 38): staff only; a consultant's are those of their
-// own listings and requests.
-import { statsQuery, statsSchema } from "@/lib/schemas/stats";
+// own listings and requests. And the one count a visitor's browser sends: a favourite added.
+import { favouriteAddSchema } from "@/lib/schemas/favourite";
+import { propertyStatsSchema, statsQuery, statsSchema } from "@/lib/schemas/stats";
+import { idParams } from "./crud";
 import { defineEndpoint as endpoint } from "./endpoint";
 
 export const stats = {
@@ -13,5 +15,25 @@ export const stats = {
       "Visits, leads, viewings and mortgage requests over a period (from, to: YYYY-MM-DD, at most 5 years), with the top listings, visit sources and time to first answer",
     query: statsQuery,
     response: statsSchema,
+  }),
+  property: endpoint({
+    method: "GET",
+    path: "/api/properties/{id}/stats",
+    access: "staff",
+    tag: "Statistics",
+    summary:
+      "One listing's views, visitors, favourites, leads and viewings over a period, its prices, days on the market and similar listings' median views and price (a consultant: their own listings only, else 403)",
+    params: idParams,
+    query: statsQuery,
+    response: propertyStatsSchema,
+  }),
+  favourite: endpoint({
+    method: "POST",
+    path: "/api/favourites",
+    access: "public",
+    tag: "Statistics",
+    summary:
+      "A visitor added a listing to their favourites: counted per listing and day, nothing else kept (204; 404 for an unknown listing)",
+    body: favouriteAddSchema,
   }),
 };

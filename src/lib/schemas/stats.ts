@@ -85,3 +85,35 @@ export const statsSchema = z.object({
   ),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+/** One day or month of one listing's figures. */
+export const listingPeriodSchema = z.object({
+  period: z.string(),
+  views: count,
+  visitors: count,
+  favourites: count,
+  leads: count,
+  viewings: count,
+});
+
+/** GET /api/properties/{id}/stats: one listing's figures, for its page and its seller's report. */
+export const propertyStatsSchema = z.object({
+  propertyId: z.uuid(),
+  ref: z.string(),
+  from: z.string(),
+  to: z.string(),
+  bucket: z.enum(["day", "month"]),
+  series: z.array(listingPeriodSchema),
+  totals: listingPeriodSchema,
+  /** Days since it was first published; null when never published. */
+  daysOnMarket: z.nullable(count),
+  /** Every price it has had, oldest first (not only the period's). */
+  prices: z.array(z.object({ at: z.iso.datetime(), price: count })),
+  /** Listings of the same type in the same town: how many, and their median views and price. */
+  similar: z.object({
+    listings: count,
+    medianViews: z.nullable(z.number()),
+    medianPrice: z.nullable(z.number()),
+  }),
+});
+export type PropertyStats = z.infer<typeof propertyStatsSchema>;

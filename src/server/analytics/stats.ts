@@ -3,13 +3,15 @@ import "server-only";
 // counts (write-visits.ts), and the leads, viewings and mortgage requests, over a period of days
 // in Lisbon. A consultant's figures are those of their own listings and requests.
 import { and, between, count, desc, eq, inArray, isNotNull, type SQL, sql, sum } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Stats, StatsQuery } from "@/lib/schemas/stats";
 import {
-  daysBetween,
-  STATS_DAILY_MAX_DAYS,
-  type Stats,
-  type StatsQuery,
-} from "@/lib/schemas/stats";
+  type Bucket,
+  bucketOf,
+  lisbonDay,
+  onDaysOf,
+  periodOf,
+  periods,
+} from "@/server/analytics/periods";
 import type { Session } from "@/server/auth/sessions";
 import { assignedFilter, isAdministrator } from "@/server/auth/staff-scope";
 import { db } from "@/server/db/client";
@@ -24,31 +26,9 @@ import {
 } from "@/server/db/schema";
 
 type Period = Stats["series"][number];
-type Bucket = Stats["bucket"];
 
 /** How many listings the ranking shows. */
 const TOP_LISTINGS = 10;
-
-const lisbonDay = (column: PgColumn) => sql`(${column} at time zone 'Europe/Lisbon')::date`;
-
-// The format is written into the statement, not sent as a parameter: PostgreSQL groups by an
-// expression only when the one selected is the very same.
-const periodOf = (day: SQL | PgColumn, bucket: Bucket) =>
-  sql<string>`to_char(${day}, ${sql.raw(bucket === "day" ? "'YYYY-MM-DD'" : "'YYYY-MM'")})`;
-
-/** Every day or month of the period, so that the charts show the empty ones too. */
-function periods(from: string, to: string, bucket: Bucket): string[] {
-  const all: string[] = [];
-  const cursor = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  if (bucket === "month") cursor.setUTCDate(1);
-  while (cursor <= end) {
-    all.push(cursor.toISOString().slice(0, bucket === "day" ? 10 : 7));
-    if (bucket === "day") cursor.setUTCDate(cursor.getUTCDate() + 1);
-    else cursor.setUTCMonth(cursor.getUTCMonth() + 1);
-  }
-  return all;
-}
 
 /** The refs of a consultant's listings; undefined for an administrator (all). */
 async function ownRefs(session: Session): Promise<string[] | undefined> {
@@ -67,19 +47,17 @@ async function createdCounts(
   query: StatsQuery,
   bucket: Bucket,
 ): Promise<Map<string, number>> {
-  const day = lisbonDay(table.createdAt);
-  const period = periodOf(day, bucket);
+  const period = periodOf(lisbonDay(table.createdAt), bucket);
   const rows = await db()
     .select({ period, n: count() })
     .from(table)
-    .where(and(sql`${day} between ${query.from} and ${query.to}`, scope))
+    .where(and(onDaysOf(table.createdAt, query), scope))
     .groupBy(period);
   return new Map(rows.map((row) => [row.period, row.n]));
 }
 
 export async function getStats(session: Session, query: StatsQuery): Promise<Stats> {
-  const bucket: Bucket =
-    daysBetween(query.from, query.to) <= STATS_DAILY_MAX_DAYS ? "day" : "month";
+  const bucket = bucketOf(query);
   const refs = await ownRefs(session);
   const inPeriod = between(pageVisits.day, query.from, query.to);
   // A consultant's visits are their listings' pages; an administrator's, every page.
@@ -92,10 +70,7 @@ export async function getStats(session: Session, query: StatsQuery): Promise<Sta
         : sql`false`,
   );
   const leadScope = assignedFilter(session, leads.consultantId);
-  const leadsInPeriod = and(
-    sql`${lisbonDay(leads.createdAt)} between ${query.from} and ${query.to}`,
-    leadScope,
-  );
+  const leadsInPeriod = and(onDaysOf(leads.createdAt, query), leadScope);
   const visitPeriod = periodOf(pageVisits.day, bucket);
   const dayPeriod = periodOf(dailyVisitors.day, bucket);
   const views = sql<number>`coalesce(${sum(pageVisits.views)}, 0)::int`;

@@ -32,3 +32,14 @@ export const dailyVisitors = pgTable("daily_visitors", {
   day: date("day").primaryKey(),
   visitors: integer("visitors").notNull().default(0),
 });
+
+/** How often a listing was added to a visitor's favourites on one day (anonymously). */
+export const favouriteAdds = pgTable(
+  "favourite_adds",
+  {
+    day: date("day").notNull(),
+    propertyRef: text("property_ref").notNull(),
+    adds: integer("adds").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.propertyRef] })],
+);
