@@ -1,7 +1,7 @@
 // Loads the demo content: properties with drawn photos, features, consultants and the hours
 // they take viewings, testimonials, the editable texts of the home, sell and mortgage pages, the
 // agency's legal identity, and leads along the pipeline.
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { LEAD_REMINDER_LEVELS } from "@/lib/schemas/lead-event";
 import type { Database } from "@/server/db/client";
 import { DEMO_STATE_KEY } from "@/server/db/demo-state";
@@ -10,6 +10,7 @@ import {
   consultantAvailability,
   consultants,
   dailyVisitors,
+  favouriteAdds,
   homeSettings,
   leadEvents,
   leadReminders,
@@ -146,6 +147,14 @@ export async function seedDemoContent(
     );
     await tx.insert(pageVisits).values(visits.pages).onConflictDoNothing();
     await tx.insert(dailyVisitors).values(visits.days).onConflictDoNothing();
+    await tx.insert(favouriteAdds).values(visits.favourites).onConflictDoNothing();
+    // The price history as the listings lived it: the first price from the first publication,
+    // the reduced one from its reduction (the trigger dated both to the seeding, drizzle/0011).
+    await tx.execute(sql`update property_prices set changed_at = p.first_published_at,
+      price = coalesce(p.price_before_reduction, p.price)
+      from properties p where property_prices.property_id = p.id`);
+    await tx.execute(sql`insert into property_prices (property_id, price, changed_at)
+      select id, price, price_reduced_at from properties where price_reduced_at is not null`);
     await tx.insert(appState).values({ key: DEMO_STATE_KEY, value: now.toISOString() });
   });
   if (account) print(demoAccountNotice(account));

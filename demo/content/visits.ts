@@ -31,11 +31,15 @@ export interface DemoVisitRow {
   visitors: number;
 }
 
-/** Each day's views of the home, the list and every listing, in two languages and sources. */
+/**
+ * Each day's views of the home, the list and every listing, in two languages and sources, and
+ * now and then a listing added to a visitor's favourites.
+ */
 export function demoVisits(refs: string[], now: Date) {
   const random = generator(38);
   const pages: DemoVisitRow[] = [];
   const days: { day: string; visitors: number }[] = [];
+  const favourites: { day: string; propertyRef: string; adds: number }[] = [];
   const lisbon = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" });
   for (let back = DEMO_VISIT_DAYS - 1; back >= 0; back--) {
     const date = new Date(now.getTime() - back * DAY_MS);
@@ -56,6 +60,13 @@ export function demoVisits(refs: string[], now: Date) {
       for (const [locale, source, views] of split) {
         if (views <= 0) continue;
         dayViews += views;
+        if (index >= 2 && random() < 0.12) {
+          favourites.push({
+            day,
+            propertyRef: refs[index - 2] ?? "",
+            adds: 1 + Math.floor(random() * 2),
+          });
+        }
         pages.push({
           day,
           page,
@@ -69,5 +80,7 @@ export function demoVisits(refs: string[], now: Date) {
     });
     days.push({ day, visitors: Math.round(dayViews * 0.45) });
   }
-  return { pages, days };
+  // One favourite row per listing and day at most (the first split of the page's views).
+  const unique = new Map(favourites.map((row) => [`${row.day}|${row.propertyRef}`, row]));
+  return { pages, days, favourites: [...unique.values()] };
 }

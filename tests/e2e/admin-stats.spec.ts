@@ -2,7 +2,9 @@
 // period chosen, each chart's table of the same figures and its CSV, at a phone's and a
 // desktop's width, with axe.
 import fs from "node:fs/promises";
+import type { Property } from "../../src/lib/schemas/property";
 import { signInAsAdmin } from "./support/admin";
+import { publicGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -59,6 +61,24 @@ for (const width of [390, 1440]) {
       expect(lines).toHaveLength(8);
       expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2}","\d+","\d+"$/);
 
+      await expectNoAxeViolations(page);
+    });
+
+    test("shows a listing's own figures under its form, with its prices", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const [listing] = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
+      await signInAsAdmin(page);
+      await page.goto(`/admin/properties/${listing?.id}/edit`);
+      const stats = page.getByRole("region", { name: "Estatísticas do imóvel" });
+      await expect(stats.getByTestId("stats-totals")).toContainText("Favoritos");
+      await expect(stats.getByTestId("stats-totals")).toContainText("Dias no mercado");
+      await expect(stats.locator("canvas").first()).toBeVisible();
+      const prices = stats.getByRole("region", { name: "Preços" });
+      await expect(prices.getByRole("row")).not.toHaveCount(0);
+      await expect(stats.getByTestId("listing-similar")).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

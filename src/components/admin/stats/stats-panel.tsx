@@ -2,14 +2,23 @@
 // The dashboard's statistics (docs/product.md#statistics): a period, the totals, and each chart
 // with its table and CSV, all from GET /api/stats.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { statsText as t } from "@/lib/admin/messages";
 import { useFreshApiQuery } from "@/lib/admin/queries";
-import { STATS_PERIODS, type StatsPeriod, statsRange } from "@/lib/admin/stats-periods";
+import { type StatsPeriod, statsRange } from "@/lib/admin/stats-periods";
 import { api } from "@/lib/api";
 import type { Stats } from "@/lib/schemas/stats";
 import { BarsByCategory, CHART_COLORS, LinesOverTime } from "./stats-charts";
 import { type StatsColumn, StatsFigure } from "./stats-figure";
+import {
+  countColumn,
+  Loaded,
+  numbers,
+  PeriodChoice,
+  percent,
+  periodColumn,
+  periodLabel,
+  Totals,
+} from "./stats-parts";
 
 type Period = Stats["series"][number];
 type Listing = Stats["listings"][number];
@@ -17,31 +26,10 @@ type Answer = Stats["firstAnswer"][number];
 /** A bar of a category chart: its name and its figure. */
 type Named = { name: string; views?: number; leads?: number };
 
-const numbers = new Intl.NumberFormat("pt-PT");
-const percent = new Intl.NumberFormat("pt-PT", { style: "percent", maximumFractionDigits: 1 });
-const months = new Intl.DateTimeFormat("pt-PT", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "28/11" for a day, "nov. de 2026" for a month. */
-function periodLabel(period: string): string {
-  if (period.length === 7) return months.format(new Date(`${period}-01T00:00:00Z`));
-  return `${period.slice(8, 10)}/${period.slice(5, 7)}`;
-}
-
-const count = <Row,>(label: string, value: (row: Row) => number): StatsColumn<Row> => ({
-  label,
-  value,
-  shown: (row) => numbers.format(value(row)),
-});
-
 export function StatsPanel({ consultant }: { consultant: boolean }) {
   const [period, setPeriod] = useState<StatsPeriod>("30");
   const range = statsRange(period);
   const stats = useFreshApiQuery(["stats", range.from, range.to], api.stats.site, { query: range });
-  const data = stats.data;
   return (
     <section aria-labelledby="stats-title" className="mt-8" data-testid="stats">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -53,49 +41,17 @@ export function StatsPanel({ consultant }: { consultant: boolean }) {
             {consultant ? t.consultantIntro : t.intro}
           </p>
         </div>
-        <fieldset className="flex flex-wrap gap-1.5">
-          <legend className="sr-only">{t.period}</legend>
-          {STATS_PERIODS.map((choice) => (
-            <Button
-              key={choice}
-              type="button"
-              size="sm"
-              variant={choice === period ? "default" : "outline"}
-              aria-pressed={choice === period}
-              onClick={() => setPeriod(choice)}
-            >
-              {t.periods[choice]}
-            </Button>
-          ))}
-        </fieldset>
+        <PeriodChoice period={period} onChange={setPeriod} />
       </div>
-      {stats.isError ? (
-        <div role="alert" className="mt-4 flex items-center gap-3 text-sm text-destructive">
-          {t.failed}
-          <Button type="button" size="sm" variant="outline" onClick={() => stats.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : !data ? (
-        <p className="mt-4 text-sm text-muted-foreground" role="status">
-          {t.loading}
-        </p>
-      ) : (
-        <StatsFigures data={data} />
-      )}
+      <Loaded query={stats}>{(data) => <StatsFigures data={data} />}</Loaded>
     </section>
   );
 }
 
 function StatsFigures({ data }: { data: Stats }) {
-  const when = data.bucket === "day" ? t.day : t.month;
-  const periodColumn: StatsColumn<Period> = {
-    label: when,
-    value: (row) => row.period,
-    shown: (row) => periodLabel(row.period),
-  };
+  const byPeriod = periodColumn<Period>(data.bucket);
   const conversion = data.totals.visitors ? data.totals.leads / data.totals.visitors : null;
-  const totals = [
+  const totals: [string, string][] = [
     [t.totals.views, numbers.format(data.totals.views)],
     [t.totals.visitors, numbers.format(data.totals.visitors)],
     [t.totals.leads, numbers.format(data.totals.leads)],
@@ -104,10 +60,10 @@ function StatsFigures({ data }: { data: Stats }) {
     [t.totals.conversion, conversion === null ? "—" : percent.format(conversion)],
   ];
   const listingColumns: StatsColumn<Listing>[] = [
-    { label: t.listing, value: (row) => `${row.ref} · ${row.title}` },
-    count(t.totals.views, (row) => row.views),
-    count(t.totals.visitors, (row) => row.visitors),
-    count(t.totals.leads, (row) => row.leads),
+    { label: t.listingName, value: (row) => `${row.ref} · ${row.title}` },
+    countColumn(t.totals.views, (row) => row.views),
+    countColumn(t.totals.visitors, (row) => row.visitors),
+    countColumn(t.totals.leads, (row) => row.leads),
     {
       label: t.totals.conversion,
       value: (row) => (row.conversion === null ? "" : row.conversion.toFixed(4)),
@@ -132,26 +88,16 @@ function StatsFigures({ data }: { data: Stats }) {
   });
   return (
     <>
-      <dl
-        className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6"
-        data-testid="stats-totals"
-      >
-        {totals.map(([label, value]) => (
-          <div key={label} className="rounded-xl border border-border bg-card p-4 shadow-sm">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="mt-1 font-serif text-2xl tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Totals figures={totals} />
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
         <StatsFigure
           id="visits"
           title={t.visitsTitle}
           rows={data.series}
           columns={[
-            periodColumn,
-            count(t.totals.views, (r: Period) => r.views),
-            count(t.totals.visitors, (r: Period) => r.visitors),
+            byPeriod,
+            countColumn(t.totals.views, (r: Period) => r.views),
+            countColumn(t.totals.visitors, (r: Period) => r.visitors),
           ]}
         >
           <LinesOverTime
@@ -175,10 +121,10 @@ function StatsFigures({ data }: { data: Stats }) {
           title={t.requestsTitle}
           rows={data.series}
           columns={[
-            periodColumn,
-            count(t.totals.leads, (r: Period) => r.leads),
-            count(t.totals.viewings, (r: Period) => r.viewings),
-            count(t.totals.mortgageRequests, (r: Period) => r.mortgageRequests),
+            byPeriod,
+            countColumn(t.totals.leads, (r: Period) => r.leads),
+            countColumn(t.totals.viewings, (r: Period) => r.viewings),
+            countColumn(t.totals.mortgageRequests, (r: Period) => r.mortgageRequests),
           ]}
         >
           <LinesOverTime
@@ -222,7 +168,10 @@ function StatsFigures({ data }: { data: Stats }) {
           id="sources"
           title={t.sourcesTitle}
           rows={sources}
-          columns={[byName<Named>(t.source), count(t.totals.views, (r: Named) => r.views ?? 0)]}
+          columns={[
+            byName<Named>(t.source),
+            countColumn(t.totals.views, (r: Named) => r.views ?? 0),
+          ]}
         >
           <BarsByCategory
             labels={sources.map((r) => r.name)}
@@ -237,7 +186,10 @@ function StatsFigures({ data }: { data: Stats }) {
           id="lead-types"
           title={t.leadTypesTitle}
           rows={types}
-          columns={[byName<Named>(t.leadType), count(t.totals.leads, (r: Named) => r.leads ?? 0)]}
+          columns={[
+            byName<Named>(t.leadType),
+            countColumn(t.totals.leads, (r: Named) => r.leads ?? 0),
+          ]}
         >
           <BarsByCategory
             labels={types.map((r) => r.short)}
@@ -252,7 +204,10 @@ function StatsFigures({ data }: { data: Stats }) {
           id="languages"
           title={t.languagesTitle}
           rows={languages}
-          columns={[byName<Named>(t.language), count(t.totals.leads, (r: Named) => r.leads ?? 0)]}
+          columns={[
+            byName<Named>(t.language),
+            countColumn(t.totals.leads, (r: Named) => r.leads ?? 0),
+          ]}
         >
           <BarsByCategory
             labels={languages.map((r) => r.name)}
@@ -270,8 +225,8 @@ function StatsFigures({ data }: { data: Stats }) {
           rows={answers}
           columns={[
             byName<Answer>(t.consultant),
-            count(t.totals.leads, (r: Answer) => r.leads),
-            count(t.answered, (r: Answer) => r.answered),
+            countColumn(t.totals.leads, (r: Answer) => r.leads),
+            countColumn(t.answered, (r: Answer) => r.answered),
             {
               label: t.medianHours,
               value: (r: Answer) => r.medianHours ?? "",

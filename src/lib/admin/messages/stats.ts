@@ -29,7 +29,7 @@ export const statsText = {
   visitsTitle: "Visualizações e visitantes",
   requestsTitle: "Contactos, visitas marcadas e pedidos de crédito",
   listingsTitle: "Imóveis mais vistos",
-  listing: "Imóvel",
+  listingName: "Imóvel",
   conversionHint: "Conversão: contactos por visitante.",
   sourcesTitle: "De onde vêm as visitas",
   source: "Origem",
@@ -59,4 +59,19 @@ export const statsText = {
   answered: "Respondidos",
   medianHours: "Mediana (horas)",
   csvPrefix: "estatisticas",
+  listing: {
+    title: "Estatísticas do imóvel",
+    intro: "Visualizações, favoritos, contactos e visitas marcadas deste imóvel no período.",
+    favourites: "Favoritos",
+    daysOnMarket: "Dias no mercado",
+    overTime: "Ao longo do período",
+    prices: "Preços",
+    priceAt: "Desde",
+    price: "Preço",
+    noPrices: "Sem alterações de preço registadas.",
+    similar: (listings: number, views: string, price: string) =>
+      listings === 0
+        ? "Não há outros imóveis do mesmo tipo nesta localidade para comparar."
+        : `${listings} ${listings === 1 ? "imóvel" : "imóveis"} do mesmo tipo nesta localidade: mediana de ${views} visualizações no período e preço mediano de ${price}.`,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PropertyFormScreen } from "@/components/admin/properties/property-form";
+import { ListingStats } from "@/components/admin/stats/listing-stats";
 import { propertiesText } from "@/lib/admin/messages";
 import { ownConsultantId, requireAdminPage } from "@/server/auth/require-admin";
 
@@ -9,5 +10,10 @@ export const metadata: Metadata = { title: propertiesText.form.titleEdit };
 export default async function EditPropertyPage({ params }: { params: Promise<{ id: string }> }) {
   const { user } = await requireAdminPage();
   const { id } = await params;
-  return <PropertyFormScreen key={id} id={id} ownConsultantId={ownConsultantId(user)} />;
+  return (
+    <>
+      <PropertyFormScreen key={id} id={id} ownConsultantId={ownConsultantId(user)} />
+      <ListingStats key={`stats-${id}`} id={id} />
+    </>
+  );
 }
