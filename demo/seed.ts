@@ -142,7 +142,7 @@ export async function seedDemoContent(
     await tx.insert(legalSettings).values(demoLegalSettings).onConflictDoNothing();
     // Ninety days of visit counts, so that the dashboard's charts have something to draw.
     const visits = demoVisits(
-      demoProperties.map((property) => property.ref),
+      demoProperties.map(({ ref, ageDays }) => ({ ref, ageDays })),
       now,
     );
     await tx.insert(pageVisits).values(visits.pages).onConflictDoNothing();

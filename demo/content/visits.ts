@@ -35,7 +35,8 @@ export interface DemoVisitRow {
  * Each day's views of the home, the list and every listing, in two languages and sources, and
  * now and then a listing added to a visitor's favourites.
  */
-export function demoVisits(refs: string[], now: Date) {
+export function demoVisits(listings: { ref: string; ageDays: number }[], now: Date) {
+  const refs = listings.map((listing) => listing.ref);
   const random = generator(38);
   const pages: DemoVisitRow[] = [];
   const days: { day: string; visitors: number }[] = [];
@@ -50,6 +51,8 @@ export function demoVisits(refs: string[], now: Date) {
     let dayViews = 0;
     const paths = ["/", "/properties", ...refs.map((ref) => `/properties/${ref}`)];
     paths.forEach((page, index) => {
+      // A listing is seen from the day it was published.
+      if (index >= 2 && back > (listings[index - 2]?.ageDays ?? 0)) return;
       const popularity = index < 2 ? 18 : 2 + ((index * 7) % 9);
       const total = Math.round(popularity * weekend * growth * (0.6 + random()));
       const main = Math.round(total * 0.7);

@@ -58,12 +58,9 @@ export function toggleFavorite(ref: string): boolean {
   const added = !current.includes(ref);
   write(added ? [...current, ref] : current.filter((r) => r !== ref));
   if (added) {
-    fetch("/api/favourites", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ref }),
-      keepalive: true,
-    }).catch(() => undefined);
+    import("./favourite-count")
+      .then(({ countFavourite }) => countFavourite(ref))
+      .catch(() => undefined);
   }
   return added;
 }

@@ -43,8 +43,15 @@ test("a listing saved with the heart appears in the favourites until it is remov
   await page.goto("/pt");
   const card = page.getByTestId("featured-property").first().getByTestId("property-card");
   const ref = await card.getAttribute("data-ref");
+  // The addition is counted for the listing's statistics: its reference, nothing else.
+  const counted = page.waitForRequest(
+    (request) => request.url().endsWith("/api/favourites") && request.method() === "POST",
+  );
   await card.getByRole("button", { name: "Guardar nos favoritos" }).click();
   await expect(page.getByTestId("favorites-count")).toHaveText("1");
+  const sent = await counted;
+  expect(sent.postDataJSON()).toEqual({ ref });
+  expect((await sent.response())?.status()).toBe(204);
 
   await page.getByTestId("favorites-link").click();
   await expect(page).toHaveURL(/\/pt\/favorites$/);

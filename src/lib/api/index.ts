@@ -3,6 +3,7 @@
 import { securitySettings, sessions, twoFactor } from "./account";
 import { auth } from "./auth";
 import { consultants, testimonials, users } from "./content";
+import { favourites } from "./favourites";
 import { features } from "./features";
 import { imports } from "./imports";
 import { leads, mortgageRequests } from "./inbox";
@@ -31,6 +32,7 @@ export const api = {
   availability,
   savedSearches,
   stats,
+  favourites,
   mailMessages,
   homeSettings,
   pageSettings,

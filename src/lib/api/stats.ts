@@ -1,6 +1,5 @@
 // The figures of the dashboard's charts (issue 38): staff only; a consultant's are those of their
-// own listings and requests. And the one count a visitor's browser sends: a favourite added.
-import { favouriteAddSchema } from "@/lib/schemas/favourite";
+// own listings and requests.
 import { propertyStatsSchema, statsQuery, statsSchema } from "@/lib/schemas/stats";
 import { idParams } from "./crud";
 import { defineEndpoint as endpoint } from "./endpoint";
@@ -26,14 +25,5 @@ export const stats = {
     params: idParams,
     query: statsQuery,
     response: propertyStatsSchema,
-  }),
-  favourite: endpoint({
-    method: "POST",
-    path: "/api/favourites",
-    access: "public",
-    tag: "Statistics",
-    summary:
-      "A visitor added a listing to their favourites: counted per listing and day, nothing else kept (204; 404 for an unknown listing)",
-    body: favouriteAddSchema,
   }),
 };

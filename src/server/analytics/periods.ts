@@ -1,5 +1,6 @@
 // The periods of the statistics in SQL: Lisbon days, grouped by day up to three months, else by
 // month (src/lib/schemas/stats.ts), every period listed so that the charts show empty ones too.
+import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {

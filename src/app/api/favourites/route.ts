@@ -4,6 +4,6 @@ import { countFavouriteAdd } from "@/server/analytics/favourite-adds";
 import { clientIp } from "@/server/http/client-ip";
 import { route } from "@/server/http/route";
 
-export const POST = route(api.stats.favourite, ({ body, request }) =>
+export const POST = route(api.favourites.add, ({ body, request }) =>
   countFavouriteAdd(body.ref, clientIp(request)),
 );

@@ -9,6 +9,7 @@ import { type StatsPeriod, statsRange } from "@/lib/admin/stats-periods";
 import { api } from "@/lib/api";
 import { ApiError } from "@/lib/api/client";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
+import { LOCALES } from "@/lib/i18n/locales";
 import type { PropertyStats } from "@/lib/schemas/stats";
 import { CHART_COLORS, LinesOverTime } from "./stats-charts";
 import { StatsFigure } from "./stats-figure";
@@ -43,6 +44,18 @@ export function ListingStats({ id }: { id: string }) {
             {t.title}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t.intro}</p>
+          <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            <span className="font-medium">{t.report}:</span>
+            {LOCALES.map((locale) => (
+              <a
+                key={locale}
+                href={`/admin/properties/${id}/report?lang=${locale}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {t.reportIn[locale]}
+              </a>
+            ))}
+          </p>
         </div>
         <PeriodChoice period={period} onChange={setPeriod} />
       </div>

@@ -69,6 +69,11 @@ export const statsText = {
     priceAt: "Desde",
     price: "Preço",
     noPrices: "Sem alterações de preço registadas.",
+    report: "Relatório para o proprietário",
+    reportIn: { pt: "em português", en: "em inglês", jp: "em japonês" } satisfies Record<
+      Locale,
+      string
+    >,
     similar: (listings: number, views: string, price: string) =>
       listings === 0
         ? "Não há outros imóveis do mesmo tipo nesta localidade para comparar."
