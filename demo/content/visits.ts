@@ -3,6 +3,7 @@
 // (docs/decisions/035); drawn from a fixed seed, so every install shows the same figures.
 import type { VisitSource } from "@/lib/analytics/visit-source";
 import type { Locale } from "@/lib/i18n/locales";
+import type { PageCount } from "@/server/analytics/visit-front";
 
 export const DEMO_VISIT_DAYS = 90;
 
@@ -21,16 +22,6 @@ function generator(seed: number) {
   };
 }
 
-export interface DemoVisitRow {
-  day: string;
-  page: string;
-  locale: Locale;
-  source: VisitSource;
-  propertyRef: string | null;
-  views: number;
-  visitors: number;
-}
-
 /**
  * Each day's views of the home, the list and every listing, in two languages and sources, and
  * now and then a listing added to a visitor's favourites.
@@ -38,7 +29,7 @@ export interface DemoVisitRow {
 export function demoVisits(listings: { ref: string; ageDays: number }[], now: Date) {
   const refs = listings.map((listing) => listing.ref);
   const random = generator(38);
-  const pages: DemoVisitRow[] = [];
+  const pages: PageCount[] = [];
   const days: { day: string; visitors: number }[] = [];
   const favourites: { day: string; propertyRef: string; adds: number }[] = [];
   const lisbon = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" });

@@ -11,6 +11,7 @@ import {
   onDaysOf,
   periodOf,
   periods,
+  totalOf,
 } from "@/server/analytics/periods";
 import type { Session } from "@/server/auth/sessions";
 import { requireOwn } from "@/server/auth/staff-scope";
@@ -116,17 +117,7 @@ export async function getListingStats(
     leads: leadCounts.get(period) ?? 0,
     viewings: viewingCounts.get(period) ?? 0,
   }));
-  const totals = series.reduce<Period>(
-    (total, row) => ({
-      period: `${query.from}/${query.to}`,
-      views: total.views + row.views,
-      visitors: total.visitors + row.visitors,
-      favourites: total.favourites + row.favourites,
-      leads: total.leads + row.leads,
-      viewings: total.viewings + row.viewings,
-    }),
-    { period: "", views: 0, visitors: 0, favourites: 0, leads: 0, viewings: 0 },
-  );
+  const totals = totalOf(series, query);
   const published = listing.firstPublishedAt;
   return {
     propertyId: listing.id,

@@ -39,3 +39,14 @@ export function periods(from: string, to: string, bucket: Bucket): string[] {
   }
   return all;
 }
+
+/** The period's totals: every figure of every row added up, `period` naming the whole span. */
+export function totalOf<Row extends { period: string }>(rows: Row[], query: StatsQuery): Row {
+  const total: Record<string, number | string> = { period: `${query.from}/${query.to}` };
+  for (const row of rows) {
+    for (const [key, value] of Object.entries(row)) {
+      if (typeof value === "number") total[key] = (Number(total[key]) || 0) + value;
+    }
+  }
+  return total as Row;
+}

@@ -11,6 +11,7 @@ import {
   onDaysOf,
   periodOf,
   periods,
+  totalOf,
 } from "@/server/analytics/periods";
 import type { Session } from "@/server/auth/sessions";
 import { assignedFilter, isAdministrator } from "@/server/auth/staff-scope";
@@ -111,17 +112,7 @@ export async function getStats(session: Session, query: StatsQuery): Promise<Sta
     viewings: viewingCounts.get(period) ?? 0,
     mortgageRequests: mortgageCounts.get(period) ?? 0,
   }));
-  const totals = series.reduce<Period>(
-    (total, period) => ({
-      period: `${query.from}/${query.to}`,
-      views: total.views + period.views,
-      visitors: total.visitors + period.visitors,
-      leads: total.leads + period.leads,
-      viewings: total.viewings + period.viewings,
-      mortgageRequests: total.mortgageRequests + period.mortgageRequests,
-    }),
-    { period: "", views: 0, visitors: 0, leads: 0, viewings: 0, mortgageRequests: 0 },
-  );
+  const totals = totalOf(series, query);
 
   const [listings, sources, byType, byLanguage, firstAnswer] = await Promise.all([
     topListings(visitScope, leadsInPeriod, session),
