@@ -99,6 +99,8 @@ describe("every API route file", () => {
         "GET /api/saved-searches/unsubscribe",
         "POST /api/saved-searches/unsubscribe",
         "POST /api/saved-searches/manage",
+        // A favourite added, counted anonymously for the listing's statistics (issue 38).
+        "POST /api/favourites",
         "POST /api/auth/login",
         "POST /api/auth/login/verify",
         "POST /api/auth/logout",
