@@ -1,9 +1,8 @@
 // The periods the dashboard's statistics offer, as the Lisbon days GET /api/stats takes.
+import { lisbonDate } from "@/lib/viewings/lisbon-time";
 
 export const STATS_PERIODS = ["7", "30", "90", "365"] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
-
-const lisbonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" });
 
 function shift(day: string, days: number, months = 0): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -17,7 +16,7 @@ function shift(day: string, days: number, months = 0): string {
  * from their first day.
  */
 export function statsRange(period: StatsPeriod, now = new Date()): { from: string; to: string } {
-  const to = lisbonDay.format(now);
+  const to = lisbonDate(now);
   if (period === "365") return { from: `${shift(to, 0, -11).slice(0, 7)}-01`, to };
   return { from: shift(to, 1 - Number(period)), to };
 }

@@ -14,6 +14,18 @@ export const lisbonDateTime = new Intl.DateTimeFormat("pt-PT", {
   minute: "2-digit",
 });
 
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: AGENCY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The date ("YYYY-MM-DD") an instant falls on in Lisbon: the day the statistics count by. */
+export function lisbonDate(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: AGENCY_TIME_ZONE,
   hourCycle: "h23",

@@ -1,3 +1,4 @@
+import { lisbonDate } from "@/lib/viewings/lisbon-time";
 import "server-only";
 // What the report for a listing's owner shows (docs/product.md#seller-report): the last twelve
 // weeks (or fewer, since its publication) of the listing's figures (getListingStats), its views by week, its prices, and the
@@ -15,8 +16,6 @@ export const REPORT_WEEKS = 12;
 const SIMILAR_SHOWN = 8;
 const DAY_MS = 86_400_000;
 
-const lisbonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" });
-
 export async function getSellerReport(
   session: Session,
   id: string,
@@ -25,11 +24,11 @@ export async function getSellerReport(
 ) {
   const [listing] = await db().select().from(properties).where(eq(properties.id, id));
   if (!listing) throw notFound("Imóvel não encontrado");
-  const to = lisbonDay.format(now);
+  const to = lisbonDate(now);
   // The last twelve weeks, or fewer when the listing has been on the market for less.
   const twelveWeeksAgo = new Date(now.getTime() - (REPORT_WEEKS * 7 - 1) * DAY_MS);
   const published = listing.firstPublishedAt ?? listing.createdAt;
-  const from = lisbonDay.format(published > twelveWeeksAgo ? published : twelveWeeksAgo);
+  const from = lisbonDate(published > twelveWeeksAgo ? published : twelveWeeksAgo);
   // Refuses a consultant's request about another's listing, as the API does.
   const stats = await getListingStats(session, id, { from, to });
   const weeks = Array.from({ length: Math.ceil(stats.series.length / 7) }, (_, week) => {

@@ -28,6 +28,10 @@ import {
 
 type Period = Stats["series"][number];
 
+/** The views and visitors of the rows grouped, 0 when none. */
+const views = sql<number>`coalesce(${sum(pageVisits.views)}, 0)::int`;
+const visitors = sql<number>`coalesce(${sum(pageVisits.visitors)}, 0)::int`;
+
 /** How many listings the ranking shows. */
 const TOP_LISTINGS = 10;
 
@@ -74,8 +78,6 @@ export async function getStats(session: Session, query: StatsQuery): Promise<Sta
   const leadsInPeriod = and(onDaysOf(leads.createdAt, query), leadScope);
   const visitPeriod = periodOf(pageVisits.day, bucket);
   const dayPeriod = periodOf(dailyVisitors.day, bucket);
-  const views = sql<number>`coalesce(${sum(pageVisits.views)}, 0)::int`;
-  const visitors = sql<number>`coalesce(${sum(pageVisits.visitors)}, 0)::int`;
 
   const [viewRows, siteVisitors, leadCounts, viewingCounts, mortgageCounts] = await Promise.all([
     db()
@@ -154,8 +156,6 @@ async function topListings(
   leadsInPeriod: SQL | undefined,
   session: Session,
 ): Promise<Stats["listings"]> {
-  const views = sql<number>`coalesce(${sum(pageVisits.views)}, 0)::int`;
-  const visitors = sql<number>`coalesce(${sum(pageVisits.visitors)}, 0)::int`;
   const [viewRows, leadRows] = await Promise.all([
     db()
       .select({ ref: pageVisits.propertyRef, views, visitors })

@@ -14,6 +14,7 @@ import {
   isPublicPagePath,
   stripLocale,
 } from "@/lib/i18n/routing";
+import { lisbonDate } from "@/lib/viewings/lisbon-time";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { cookieValue } from "@/server/http/cookie-value";
 
@@ -50,13 +51,6 @@ const STAFF_SESSION = /(^|;\s*)(__Host-)?casa_session=/;
 /** Past this many visitor-and-page pairs in a day, views are still counted, visitors no more. */
 const SEEN_LIMIT = 200_000;
 const FLUSH_MS = 10_000;
-
-const LISBON_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Lisbon",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
@@ -114,7 +108,7 @@ export class VisitCounter {
   }
 
   private add(page: string, locale: Locale, source: VisitSource, request: IncomingMessage) {
-    const day = LISBON_DAY.format(this.now());
+    const day = lisbonDate(this.now());
     if (day !== this.day) {
       // A new day: a new salt, and yesterday's visitors forgotten; the hash is never kept.
       this.day = day;
