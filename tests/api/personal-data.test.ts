@@ -17,13 +17,14 @@ import {
   sessions,
 } from "@/server/db/schema";
 import { call, signIn } from "../support/http";
-import { leadPayload, mortgagePayload } from "../support/payloads";
+import { leadPayload, mortgagePayload, propertyPayload } from "../support/payloads";
 
 const ADDRESS = "maria.pereira@example.pt";
 
 /** Maria's two leads (one typed in capitals), her mortgage request, a sent reply, a failed
- * attempt quoting her address, a staff note about her and the reason she was lost, and a
- * sign-in tried with it; Ana's lead beside them. */
+ * attempt quoting her address, a staff note about her and the reason she was lost, a sign-in
+ * tried with it, and the report on the house she is selling, e-mailed to her; Ana's lead beside
+ * them. */
 async function mariasData(cookie: string) {
   const sent = [
     await call("POST", "/api/leads", {
@@ -68,6 +69,13 @@ async function mariasData(cookie: string) {
   await call("POST", "/api/auth/login", {
     json: { email: ADDRESS, password: "not-a-staff-member" },
   });
+  const house = await call("POST", "/api/properties", { cookie, json: propertyPayload() });
+  expect(house.status, house.text).toBe(201);
+  const report = await call("POST", `/api/properties/${house.json.id}/report-email`, {
+    cookie,
+    json: { email: " Maria.Pereira@Example.PT ", language: "en" },
+  });
+  expect(report.status, report.text).toBe(202);
   return { leadId: sent[0]?.json.id as string, anaLeadId: sent[3]?.json.id as string };
 }
 
@@ -112,12 +120,13 @@ describe("personal data", () => {
     expect(found.status, found.text).toBe(200);
     expect(found.json.email).toBe(ADDRESS);
     expect(found.json.counts).toEqual({
-      mailMessages: 6,
+      mailMessages: 7,
       leadEvents: 2,
       leads: 2,
       mortgageRequests: 1,
       viewings: 0,
       savedSearches: 0,
+      sellerReportSends: 1,
       signInCounters: 2,
     });
     const notes = found.json.sources.leadEvents.map((event: { text: string }) => event.text);
@@ -133,6 +142,10 @@ describe("personal data", () => {
     );
     expect(reply.recipients).toEqual([ADDRESS]);
     expect(reply.attempts[0].error).toContain(ADDRESS);
+    expect(found.json.sources.sellerReportSends[0]).toMatchObject({
+      email: ADDRESS,
+      language: "en",
+    });
     expect(JSON.stringify(found.json)).not.toContain("Ana Sousa");
     // The export is recorded, the address only as a keyed hash.
     const [entry] = await db()
@@ -150,12 +163,13 @@ describe("personal data", () => {
     const erased = await call("DELETE", `/api/personal-data?email=${ADDRESS}`, { cookie });
     expect(erased.status, erased.text).toBe(200);
     expect(erased.json.counts).toEqual({
-      mailMessages: 6,
+      mailMessages: 7,
       leadEvents: 2,
       leads: 2,
       mortgageRequests: 1,
       viewings: 0,
       savedSearches: 0,
+      sellerReportSends: 1,
       signInCounters: 2,
     });
 
@@ -220,6 +234,7 @@ describe("personal data", () => {
       mortgageRequests: 0,
       viewings: 0,
       savedSearches: 0,
+      sellerReportSends: 0,
       signInCounters: 0,
     };
     const nobody = await call("DELETE", "/api/personal-data?email=nobody@example.pt", { cookie });

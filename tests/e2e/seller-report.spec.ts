@@ -1,7 +1,7 @@
 // The report for a listing's owner (issue 38, item 4): in Portuguese and Japanese, at a phone's
-// and a desktop's width, with axe; printed, only the report shows.
+// and a desktop's width, with axe; printed, only the report shows; an administrator e-mails it.
 import type { Property } from "../../src/lib/schemas/property";
-import { signInAsAdmin } from "./support/admin";
+import { expectToast, signInAsAdmin } from "./support/admin";
 import { publicGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -48,6 +48,44 @@ for (const width of [390, 1440]) {
       await page.emulateMedia({ media: "print" });
       await expect(report).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Língua do relatório" })).toBeHidden();
+      await expect(page.getByRole("region", { name: "Enviar ao proprietário" })).toBeHidden();
+    });
+
+    test("an administrator e-mails it to the owner, in the language chosen, told beside the field what is wrong", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const [listing] = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
+      if (!listing) throw new Error("the demo has listings");
+      await signInAsAdmin(page);
+      await page.goto(`/admin/properties/${listing.id}/report?lang=en`);
+      const form = page.getByRole("region", { name: "Enviar ao proprietário por email" });
+      await expect(form.getByLabel("Língua", { exact: true })).toHaveValue("en");
+      const email = form.getByLabel("Email do proprietário");
+      await email.fill("maria");
+      await form.getByRole("button", { name: "Enviar relatório" }).click();
+      await expect(email).toHaveAccessibleDescription(
+        "Indique um email válido, por exemplo nome@exemplo.pt",
+      );
+      await expectNoAxeViolations(page);
+
+      const owner = `owner-${width}@example.pt`;
+      await email.fill(owner);
+      await form.getByLabel("Língua", { exact: true }).selectOption("jp");
+      await form.getByRole("button", { name: "Enviar relatório" }).click();
+      await expectToast(page, `Relatório enviado para ${owner}.`);
+      await expect(email).toHaveValue("");
+      await expect(email).not.toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByRole("listitem").filter({ hasText: owner })).toContainText(
+        /Japonês · por Administrador \((por enviar|enviado)\)/,
+      );
+      // Still there when the page is opened again.
+      await page.reload();
+      await expect(form.getByRole("listitem").filter({ hasText: owner })).toContainText(
+        "por Administrador",
+      );
+      await expectNoAxeViolations(page);
     });
 
     test("is no page for a listing that does not exist", async ({ page }) => {

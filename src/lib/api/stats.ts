@@ -1,5 +1,6 @@
 // The figures of the dashboard's charts (issue 38): staff only; a consultant's are those of their
-// own listings and requests.
+// own listings and requests. And the seller report, e-mailed by an administrator.
+import { sellerReportEmailInput, sellerReportSendSchema } from "@/lib/schemas/seller-report";
 import { propertyStatsSchema, statsQuery, statsSchema } from "@/lib/schemas/stats";
 import { idParams } from "./crud";
 import { defineEndpoint as endpoint } from "./endpoint";
@@ -25,5 +26,17 @@ export const stats = {
     params: idParams,
     query: statsQuery,
     response: propertyStatsSchema,
+  }),
+  reportEmail: endpoint({
+    method: "POST",
+    path: "/api/properties/{id}/report-email",
+    access: "admin",
+    tag: "Statistics",
+    summary:
+      "E-mail the listing's seller report, in pt, en or jp, to the address typed (its owner's): queued in the outbox, sent within seconds",
+    params: idParams,
+    body: sellerReportEmailInput,
+    response: sellerReportSendSchema,
+    status: 202,
   }),
 };

@@ -27,6 +27,8 @@ export const MAIL_KINDS = [
   // listings, each to the address that saved it, in its language.
   "search_confirmation",
   "search_alert",
+  // A listing's report (issue 38), sent by an administrator to its owner, in the language chosen.
+  "seller_report",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending: waiting for its first or next attempt; failed: given up on after a day. */

@@ -40,14 +40,28 @@ function median(values: number[]): number | null {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+export type Listing = typeof properties.$inferSelect;
+
+/** The listing of `id`, for a caller who may see its figures: a 404 or a consultant's 403. */
+export async function findListing(session: Session | null, id: string): Promise<Listing> {
+  const [listing] = await db().select().from(properties).where(eq(properties.id, id));
+  if (!listing) throw notFound("Imóvel não encontrado");
+  if (session) {
+    requireOwn(session, listing.consultantId, "Só pode ver as estatísticas dos seus imóveis.");
+  }
+  return listing;
+}
+
 export async function getListingStats(
   session: Session,
   id: string,
   query: StatsQuery,
 ): Promise<PropertyStats> {
-  const [listing] = await db().select().from(properties).where(eq(properties.id, id));
-  if (!listing) throw notFound("Imóvel não encontrado");
-  requireOwn(session, listing.consultantId, "Só pode ver as estatísticas dos seus imóveis.");
+  return statsOfListing(await findListing(session, id), query);
+}
+
+/** The figures of a listing already found (and its caller's rights checked). */
+export async function statsOfListing(listing: Listing, query: StatsQuery): Promise<PropertyStats> {
   const bucket: Bucket = bucketOf(query);
   const visitPeriod = periodOf(pageVisits.day, bucket);
   const favouritePeriod = periodOf(favouriteAdds.day, bucket);

@@ -14,6 +14,7 @@ export * from "./schema/portals";
 export * from "./schema/records";
 export * from "./schema/requests";
 export * from "./schema/saved-searches";
+export * from "./schema/seller-reports";
 export * from "./schema/state";
 export * from "./schema/viewings";
 
@@ -34,6 +35,7 @@ import { portalEntries, portalFeeds } from "./schema/portals";
 import { auditLog, jobRuns } from "./schema/records";
 import { leads, mortgageRequests } from "./schema/requests";
 import { savedSearches, savedSearchSends } from "./schema/saved-searches";
+import { sellerReportSends } from "./schema/seller-reports";
 import { appState, contentVersions, rateLimits } from "./schema/state";
 import { availabilityExceptions, consultantAvailability, viewings } from "./schema/viewings";
 
@@ -70,5 +72,6 @@ export const schema = {
   viewings,
   savedSearches,
   savedSearchSends,
+  sellerReportSends,
   exchangeRates,
 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Lead, type LeadListQuery, type LeadUpdate, UNASSIGNED } from "@/lib/schemas/lead";
 import type { Session } from "@/server/auth/sessions";

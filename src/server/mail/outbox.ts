@@ -76,10 +76,14 @@ export async function storeWithMail<R extends { email: string }>(
 }
 
 /**
- * Writes messages about a request in the caller's transaction; the caller wakes the worker
- * (wakeWorker) once it has committed.
+ * Writes messages about a request (or a seller report sent) in the caller's transaction; the
+ * caller wakes the worker (wakeWorker) once it has committed.
  */
-export async function queueMail(tx: Database, subject: Subject, kinds: MailKind[]): Promise<void> {
+export async function queueMail(
+  tx: Database,
+  subject: Subject | { sellerReportSendId: string },
+  kinds: MailKind[],
+): Promise<void> {
   if (kinds.length === 0) return;
   await tx
     .insert(mailMessages)

@@ -6,12 +6,14 @@ import "server-only";
 import { render } from "@react-email/components";
 import type { MailRequest, RenderedMail } from "./mail-request";
 import type { SearchMail } from "./search-mail";
+import type { SellerReportMail } from "./seller-report-mail";
 import { NotificationEmail, notificationText } from "./templates/notification";
 import { notificationModel } from "./templates/notification-model";
 import { ReplyEmail, replyText } from "./templates/reply";
 import { replyModel } from "./templates/reply-model";
 import { oneLine } from "./templates/sanitize";
 import { SearchEmail, searchSubject, searchText } from "./templates/search-email";
+import { SellerReportEmail, sellerReportText } from "./templates/seller-report-email";
 import type { StaffMailKind } from "./templates/staff-purpose";
 
 /**
@@ -47,5 +49,14 @@ export async function renderSearchMail(mail: SearchMail): Promise<RenderedMail> 
     subject: oneLine(searchSubject(mail)),
     html: await render(<SearchEmail mail={mail} />),
     text: searchText(mail),
+  };
+}
+
+/** A listing's report to its owner, in the language the administrator chose. */
+export async function renderSellerReportMail(mail: SellerReportMail): Promise<RenderedMail> {
+  return {
+    subject: oneLine(mail.subject),
+    html: await render(<SellerReportEmail mail={mail} />),
+    text: sellerReportText(mail),
   };
 }

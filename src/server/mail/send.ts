@@ -2,7 +2,7 @@
 // the SMTP server. Everything a visitor typed that reaches a header goes through
 // oneLine(): no CR, LF or other control character can start a header of its own.
 import "server-only";
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { AGENCY } from "@/lib/agency";
 import { HTML_LANG } from "@/lib/i18n/locales";
 import type { mailMessages } from "@/server/db/schema";
@@ -10,8 +10,14 @@ import { env } from "@/server/env";
 import { loadMailRequest } from "./load-request";
 import { loadViewingMail } from "./load-viewing";
 import type { MailConsultant, MailRequest } from "./mail-request";
-import { renderNotification, renderReply, renderSearchMail } from "./render";
+import {
+  renderNotification,
+  renderReply,
+  renderSearchMail,
+  renderSellerReportMail,
+} from "./render";
 import { loadSearchMail } from "./search-mail";
+import { loadSellerReportMail } from "./seller-report-mail";
 import { greetingName, oneLine } from "./templates/sanitize";
 import type { StaffMailKind } from "./templates/staff-purpose";
 import { composeViewingMail } from "./viewing-mail";
@@ -108,11 +114,12 @@ export class DeliveryError extends Error {
 export async function sendMessage(message: MessageRow): Promise<string[] | null> {
   if (message.viewingId) return sendViewingMessage(message);
   if (message.savedSearchId) return sendSearchMessage(message);
+  if (message.sellerReportSendId) return sendSellerReportMessage(message);
   const request = await loadMailRequest(message);
   if (!request) return null;
   const kind = message.kind;
-  if (kind.startsWith("viewing_") || kind.startsWith("search_")) {
-    throw new Error(`a ${kind} message without its viewing or search`);
+  if (kind.startsWith("viewing_") || kind.startsWith("search_") || kind === "seller_report") {
+    throw new Error(`a ${kind} message without its viewing, search or report`);
   }
   const rendered =
     kind === "reply"
@@ -121,8 +128,8 @@ export async function sendMessage(message: MessageRow): Promise<string[] | null>
   const envelope = addressed(message, request);
   const recipients = [...envelope.to.map((to) => to.address), ...envelope.cc];
   const language = message.kind === "reply" ? request.language : "pt";
-  await transport()
-    .sendMail({
+  return deliver(
+    {
       from: sender(),
       to: envelope.to,
       cc: envelope.cc,
@@ -136,7 +143,15 @@ export async function sendMessage(message: MessageRow): Promise<string[] | null>
         // An automatic answer (RFC 3834): auto-responders must not answer it in turn.
         ...(message.kind === "reply" ? { "Auto-Submitted": "auto-replied" } : {}),
       },
-    })
+    },
+    recipients,
+  );
+}
+
+/** Hands a message to the SMTP server; answers its recipients, or throws a DeliveryError. */
+async function deliver(mail: SendMailOptions, recipients: string[]): Promise<string[]> {
+  await transport()
+    .sendMail(mail)
     .catch((error: unknown) => {
       throw new DeliveryError(smtpAnswer(error), recipients);
     });
@@ -155,8 +170,8 @@ async function sendViewingMessage(message: MessageRow): Promise<string[] | null>
   if (!viewing) return null;
   const mail = await composeViewingMail(message.kind, viewing);
   const recipients = [...mail.to.map((to) => to.address), ...mail.cc];
-  await transport()
-    .sendMail({
+  return deliver(
+    {
       from: sender(),
       to: mail.to,
       cc: mail.cc,
@@ -178,11 +193,9 @@ async function sendViewingMessage(message: MessageRow): Promise<string[] | null>
         "Content-Language": HTML_LANG[mail.language],
         ...(mail.autoReply ? { "Auto-Submitted": "auto-replied" } : {}),
       },
-    })
-    .catch((error: unknown) => {
-      throw new DeliveryError(smtpAnswer(error), recipients);
-    });
-  return recipients;
+    },
+    recipients,
+  );
 }
 
 /**
@@ -195,8 +208,8 @@ async function sendSearchMessage(message: MessageRow): Promise<string[] | null> 
   const rendered = await renderSearchMail(mail);
   const recipients = [mail.email];
   const alert = mail.kind === "search_alert";
-  await transport()
-    .sendMail({
+  return deliver(
+    {
       from: sender(),
       to: [{ name: "", address: mail.email }],
       subject: oneLine(rendered.subject),
@@ -213,9 +226,27 @@ async function sendSearchMessage(message: MessageRow): Promise<string[] | null> 
             }
           : {}),
       },
-    })
-    .catch((error: unknown) => {
-      throw new DeliveryError(smtpAnswer(error), recipients);
-    });
-  return recipients;
+    },
+    recipients,
+  );
+}
+
+/** A listing's report to its owner, answering to the administrator who sent it. */
+async function sendSellerReportMessage(message: MessageRow): Promise<string[] | null> {
+  const mail = await loadSellerReportMail(message);
+  if (!mail) return null;
+  const rendered = await renderSellerReportMail(mail);
+  return deliver(
+    {
+      from: sender(),
+      to: [{ name: "", address: mail.email }],
+      replyTo: mail.replyTo,
+      subject: oneLine(rendered.subject),
+      html: rendered.html,
+      text: rendered.text,
+      messageId: message.messageId,
+      headers: { "Content-Language": HTML_LANG[mail.locale] },
+    },
+    [mail.email],
+  );
 }

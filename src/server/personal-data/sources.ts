@@ -14,6 +14,7 @@ import {
   rateLimits,
   savedSearches,
   savedSearchSends,
+  sellerReportSends,
   viewings,
 } from "@/server/db/schema";
 import {
@@ -44,8 +45,10 @@ function mailWhere(email: string) {
     sameAddress(leads.email, email),
     sameAddress(mortgageRequests.email, email),
     sameAddress(viewings.email, email),
-  )} or ${mailMessages.savedSearchId} in (select ${savedSearches.id} from ${savedSearches} where lower(trim(${savedSearches.email})) = ${email}) or exists (select 1 from unnest(${mailMessages.recipients}) as r where lower(trim(r)) = ${email}))`;
+  )} or ${mailMessages.savedSearchId} in (select ${savedSearches.id} from ${savedSearches} where lower(trim(${savedSearches.email})) = ${email}) or ${mailMessages.sellerReportSendId} in (select ${sellerReportSends.id} from ${sellerReportSends} where ${sameOwner(email)}) or exists (select 1 from unnest(${mailMessages.recipients}) as r where lower(trim(r)) = ${email}))`;
 }
+
+const sameOwner = (email: string) => sql`lower(trim(${sellerReportSends.email})) = ${email}`;
 
 /** In this order: the e-mails and timelines are found through their requests, so they go first. */
 export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
@@ -151,6 +154,26 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
         .delete(savedSearches)
         .where(sql`lower(trim(${savedSearches.email})) = ${email}`)
         .returning({ id: savedSearches.id });
+      return rows.length;
+    },
+  },
+  {
+    // The seller reports an administrator e-mailed to a listing's owner (issue 38): the address,
+    // the language, the listing and who sent it. Erasing deletes the record; its e-mail goes with it.
+    name: "sellerReportSends",
+    async find(email, tx) {
+      const rows = await tx
+        .select()
+        .from(sellerReportSends)
+        .where(sameOwner(email))
+        .orderBy(asc(sellerReportSends.createdAt));
+      return rows.map(isoDates);
+    },
+    async erase(email, tx) {
+      const rows = await tx
+        .delete(sellerReportSends)
+        .where(sameOwner(email))
+        .returning({ id: sellerReportSends.id });
       return rows.length;
     },
   },

@@ -124,6 +124,7 @@ export const mailText = {
     viewing_cancellation_staff: "Cancelamento ao consultor",
     search_confirmation: "Confirmação de alerta de pesquisa",
     search_alert: "Alerta de pesquisa",
+    seller_report: "Relatório ao proprietário",
   } satisfies Record<MailKind, string>,
   /** The kind as it ends a button's name: "Reenviar notificação à agência". */
   kindLower: {
@@ -140,6 +141,7 @@ export const mailText = {
     viewing_cancellation_staff: "cancelamento ao consultor",
     search_confirmation: "confirmação de alerta de pesquisa",
     search_alert: "alerta de pesquisa",
+    seller_report: "relatório ao proprietário",
   } satisfies Record<MailKind, string>,
   recipients: "Para:",
   /** Before the first delivery the server has not yet worked out the addresses. */

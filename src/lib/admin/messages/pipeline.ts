@@ -80,6 +80,7 @@ export const pipelineText = {
     viewing_cancellation_staff: "cancelamento da visita ao consultor",
     search_confirmation: "confirmação de alerta de pesquisa",
     search_alert: "alerta de pesquisa",
+    seller_report: "relatório ao proprietário",
   } satisfies Record<MailKind, string>,
   emailStatus: { pending: "por enviar", sent: "enviado", failed: "não enviado" },
   lostBecause: "Motivo:",

@@ -2,6 +2,7 @@
 import type { VisitSource } from "@/lib/analytics/visit-source";
 import type { Locale } from "@/lib/i18n/locales";
 import type { LeadType } from "@/lib/schemas/lead";
+import type { MailStatus } from "@/lib/schemas/mail-message";
 
 export const statsText = {
   title: "Estatísticas",
@@ -74,6 +75,22 @@ export const statsText = {
       Locale,
       string
     >,
+    send: {
+      title: "Enviar ao proprietário por email",
+      email: "Email do proprietário",
+      language: "Língua",
+      submit: "Enviar relatório",
+      sending: "A enviar…",
+      sent: (email: string) => `Relatório enviado para ${email}.`,
+      failed: "Não foi possível enviar o relatório",
+      history: "Últimos envios",
+      sentLine: (date: string, email: string, language: string, by: string | null) =>
+        `${date} · ${email} · ${language}${by ? ` · por ${by}` : ""}`,
+      status: { pending: "por enviar", sent: "enviado", failed: "não enviado" } satisfies Record<
+        MailStatus,
+        string
+      >,
+    },
     similar: (listings: number, views: string, price: string) =>
       listings === 0
         ? "Não há outros imóveis do mesmo tipo nesta localidade para comparar."

@@ -26,6 +26,10 @@ export const sellerReport = defineMessages({
       "As visualizações são contadas sem cookies e sem guardar dados que identifiquem quem visita.",
     print: "Imprimir ou guardar em PDF",
     language: "Língua do relatório",
+    mailSubject: "Relatório do seu imóvel {ref}",
+    mailIntro: "Enviamos-lhe o relatório do seu imóvel, com os números de {from} a {to}.",
+    mailReply: "Se tiver alguma questão, basta responder a este email.",
+    sentBy: "Enviado por {name}, {agency}.",
   },
   en: {
     title: "Report on your property",
@@ -50,6 +54,10 @@ export const sellerReport = defineMessages({
       "Views are counted without cookies and without keeping anything that identifies visitors.",
     print: "Print or save as PDF",
     language: "Report language",
+    mailSubject: "Report on your property {ref}",
+    mailIntro: "Here is the report on your property, with its figures from {from} to {to}.",
+    mailReply: "If you have any questions, simply reply to this e-mail.",
+    sentBy: "Sent by {name}, {agency}.",
   },
   jp: {
     title: "物件レポート",
@@ -73,5 +81,9 @@ export const sellerReport = defineMessages({
     privacy: "閲覧数はクッキーを使わず、訪問者を特定する情報を保存せずに集計しています。",
     print: "印刷またはPDFで保存",
     language: "レポートの言語",
+    mailSubject: "物件レポート（{ref}）",
+    mailIntro: "ご所有物件の{from}〜{to}のレポートをお送りします。",
+    mailReply: "ご不明な点がございましたら、このメールにご返信ください。",
+    sentBy: "{agency} {name}",
   },
 });

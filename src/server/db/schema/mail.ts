@@ -6,13 +6,14 @@ import { createdAt, id } from "./columns";
 import { leadEvents } from "./pipeline";
 import { leads, mortgageRequests } from "./requests";
 import { savedSearches } from "./saved-searches";
+import { sellerReportSends } from "./seller-reports";
 import { viewings } from "./viewings";
 
 export const mailKind = pgEnum("mail_kind", MAIL_KINDS);
 export const mailStatus = pgEnum("mail_status", MAIL_STATUSES);
 
 /**
- * The outbox: each e-mail a lead, mortgage request, viewing or saved search calls for, written in the transaction that
+ * The outbox: each e-mail a lead, mortgage request, viewing, saved search or seller report calls for, written in the transaction that
  * stores the request, and delivered by a worker (src/server/mail/outbox.ts). Its content is
  * rendered at each attempt from the request; `messageId` stays the same across attempts, so a
  * message resent after a crash is recognisably the same message.
@@ -30,6 +31,10 @@ export const mailMessages = pgTable(
     viewingId: uuid("viewing_id").references(() => viewings.id, { onDelete: "cascade" }),
     /** A saved search's confirmation or alert (an alert names the first of its searches). */
     savedSearchId: uuid("saved_search_id").references(() => savedSearches.id, {
+      onDelete: "cascade",
+    }),
+    /** A seller report an administrator sent to a listing's owner. */
+    sellerReportSendId: uuid("seller_report_send_id").references(() => sellerReportSends.id, {
       onDelete: "cascade",
     }),
     kind: mailKind("kind").notNull(),
@@ -57,9 +62,10 @@ export const mailMessages = pgTable(
     index("mail_messages_mortgage_request_idx").on(t.mortgageRequestId),
     index("mail_messages_viewing_idx").on(t.viewingId),
     index("mail_messages_saved_search_idx").on(t.savedSearchId),
+    index("mail_messages_seller_report_send_idx").on(t.sellerReportSendId),
     check(
       "mail_messages_one_request",
-      sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}, ${t.viewingId}, ${t.savedSearchId}) = 1`,
+      sql`num_nonnulls(${t.leadId}, ${t.mortgageRequestId}, ${t.viewingId}, ${t.savedSearchId}, ${t.sellerReportSendId}) = 1`,
     ),
   ],
 );

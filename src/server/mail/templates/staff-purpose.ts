@@ -6,8 +6,14 @@ import "server-only";
 import type { MailKind } from "@/lib/schemas/mail-message";
 import type { MailRequest } from "../mail-request";
 
-/** The e-mails to the staff about a request: every kind but the auto-reply, viewings' and searches'. */
-export type StaffMailKind = Exclude<MailKind, "reply" | `viewing_${string}` | `search_${string}`>;
+/**
+ * The e-mails to the staff about a request: every kind but the auto-reply, viewings', searches'
+ * and the seller report.
+ */
+export type StaffMailKind = Exclude<
+  MailKind,
+  "reply" | "seller_report" | `viewing_${string}` | `search_${string}`
+>;
 
 export const PURPOSE_TEXT = {
   mergedHeading: "Nova mensagem de um contacto existente",

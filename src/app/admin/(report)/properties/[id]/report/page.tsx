@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SimilarListings, WeeklyViews } from "@/components/admin/stats/seller-report-parts";
+import { SendReportForm } from "@/components/admin/stats/send-report-form";
 import { PrintButton } from "@/components/site/property-detail/print-button";
 import { AGENCY } from "@/lib/agency";
 import { interpolate } from "@/lib/i18n/define-messages";
@@ -10,7 +11,9 @@ import { HTML_LANG, isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib
 import { sellerReport } from "@/lib/i18n/messages/seller-report";
 import { legalLines } from "@/lib/legal-lines";
 import { getSellerReport } from "@/server/analytics/seller-report";
+import { listSellerReportSends } from "@/server/analytics/seller-report-email";
 import { requireAdminPage } from "@/server/auth/require-admin";
+import { isAdministrator } from "@/server/auth/staff-scope";
 import { AppError } from "@/server/errors";
 import { getLegalSettings } from "@/server/settings/legal-settings";
 
@@ -37,6 +40,8 @@ export default async function SellerReportPage({
     if (error instanceof AppError && [403, 404].includes(error.status)) notFound();
     throw error;
   });
+  // Only an administrator e-mails it (issue 38, item 4).
+  const sends = isAdministrator(session) ? await listSellerReportSends(session, id) : null;
   const t = sellerReport[locale];
   const legal = legalLines(await getLegalSettings(), locale, AGENCY.legalName);
   const { listing, stats } = report;
@@ -73,6 +78,7 @@ export default async function SellerReportPage({
         </ul>
         <PrintButton label={t.print} />
       </nav>
+      {sends ? <SendReportForm propertyId={id} locale={locale} sends={sends} /> : null}
       <article
         lang={HTML_LANG[locale]}
         className="mx-auto max-w-[210mm] bg-card px-6 py-8 text-[10.5pt] leading-relaxed shadow-sm sm:px-10 print:max-w-none print:p-0 print:shadow-none"
