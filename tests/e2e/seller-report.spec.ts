@@ -74,7 +74,7 @@ for (const width of [390, 1440]) {
       await email.fill(owner);
       await form.getByLabel("Língua", { exact: true }).selectOption("jp");
       await form.getByRole("button", { name: "Enviar relatório" }).click();
-      await expectToast(page, `Relatório enviado para ${owner}.`);
+      await expectToast(page, "Relatório enviado ao proprietário");
       await expect(email).toHaveValue("");
       await expect(email).not.toHaveAttribute("aria-invalid", "true");
       await expect(form.getByRole("listitem").filter({ hasText: owner })).toContainText(

@@ -19,7 +19,7 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string | null;
-  /** SPEC's free-text title, shown only. */
+  /** The brief's free-text title, shown only (docs/product.md#users-screens). */
   role: string;
   /** What the account may do (src/server/auth/staff-scope.ts). */
   access: StaffAccess;

@@ -1,10 +1,10 @@
 "use client";
 // The agency's rule: every account must have a second factor (PUT /api/security-settings,
 // which asks for the password first). Accounts without one are sent to their account page.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useReauth } from "@/components/admin/reauth-provider";
+import { useReauthAction } from "@/components/admin/hooks/use-reauth-action";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { serverMessage } from "@/lib/admin/content/server-error";
@@ -19,12 +19,11 @@ const t = accountText.agency;
 export function RequireTwoFactorCard() {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const withReauth = useReauth();
   const query = useApiQuery(queryKeys.securitySettings, api.securitySettings.get);
-  const update = useMutation({
-    mutationFn: (body: SecuritySettings) =>
-      withReauth(() => callApi(api.securitySettings.update, { body })),
-    onSuccess: async (settings) => {
+  const update = useReauthAction({
+    run: (body: SecuritySettings) => callApi(api.securitySettings.update, { body }),
+    failed: t.error,
+    onDone: async (settings) => {
       queryClient.setQueryData(queryKeys.securitySettings, settings);
       toast.success(settings.requireTwoFactor ? t.on : t.off, {
         description: settings.requireTwoFactor ? t.onDescription : t.offDescription,
@@ -37,7 +36,6 @@ export function RequireTwoFactorCard() {
         router.refresh();
       }
     },
-    onError: (error) => toast.error(t.error, { description: serverMessage(error) }),
   });
   const checked = update.isPending
     ? Boolean(update.variables?.requireTwoFactor)

@@ -2,17 +2,15 @@
 // The active sessions of one user (issue #17, OWASP ASVS 5.0 V7.4): where and since when
 // the account is signed in, with a way to end one session or every other one. Used on the
 // user's own account page and, by an admin, on another user's edit page.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { QueryView } from "@/components/admin/content/query-view";
 import { useDeleteItem } from "@/components/admin/hooks/use-delete-item";
+import { useReauthAction } from "@/components/admin/hooks/use-reauth-action";
 import { useSignOut } from "@/components/admin/hooks/use-sign-out";
-import { useReauth } from "@/components/admin/reauth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
-import { serverMessage } from "@/lib/admin/content/server-error";
 import { accountText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
@@ -31,7 +29,6 @@ function ordered(sessions: SessionInfo[]): SessionInfo[] {
 
 export function SessionList({ userId, self }: { userId: string; self: boolean }) {
   const queryClient = useQueryClient();
-  const withReauth = useReauth();
   const query = useApiQuery(queryKeys.sessions(userId), api.sessions.list, {
     params: { id: userId },
   });
@@ -46,13 +43,11 @@ export function SessionList({ userId, self }: { userId: string; self: boolean })
   // Ending the session in use is signing out, as "Terminar sessão" does.
   const signOut = useSignOut();
 
-  const endAll = useMutation({
-    mutationFn: () => withReauth(() => callApi(api.sessions.endAll, { params: { id: userId } })),
-    onSuccess: () => {
-      toast.success(t.endedOthers, { description: t.endedOthersDescription });
-      return refresh();
-    },
-    onError: (error) => toast.error(t.endError, { description: serverMessage(error) }),
+  const endAll = useReauthAction({
+    run: () => callApi(api.sessions.endAll, { params: { id: userId } }),
+    done: { title: t.endedOthers, description: t.endedOthersDescription },
+    failed: t.endError,
+    onDone: refresh,
   });
 
   return (

@@ -1,16 +1,14 @@
 "use client";
 // One's own second factor (OWASP ASVS 5.0 V6.5/V6.6): enrol a TOTP app (QR code, the secret by
 // hand, then a code to prove it works), keep the ten recovery codes, make new ones, or remove it.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, RefreshCw, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { FormSection } from "@/components/admin/content/form-section";
-import { useReauth } from "@/components/admin/reauth-provider";
+import { useReauthAction } from "@/components/admin/hooks/use-reauth-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
-import { serverMessage } from "@/lib/admin/content/server-error";
 import { accountText } from "@/lib/admin/messages";
 import { queryKeys } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
@@ -32,35 +30,34 @@ export function TwoFactorSection({
   onStepDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const withReauth = useReauth();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   // Shown once: kept here, not in the account data, and gone when dismissed.
   // `wasPending`: enrolling was the step that kept the rest of the admin area closed.
   const [codes, setCodes] = useState<{ list: string[]; wasPending: boolean } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account });
 
-  const start = useMutation({
-    mutationFn: () => withReauth(() => callApi(api.twoFactor.setup)),
-    onSuccess: setSetup,
-    onError: (error) => toast.error(t.setupError, { description: serverMessage(error) }),
+  const start = useReauthAction({
+    run: () => callApi(api.twoFactor.setup),
+    failed: t.setupError,
+    onDone: setSetup,
   });
-  const regenerate = useMutation({
-    mutationFn: () => withReauth(() => callApi(api.twoFactor.recoveryCodes)),
-    onSuccess: ({ recoveryCodes }) => {
+  const regenerate = useReauthAction({
+    run: () => callApi(api.twoFactor.recoveryCodes),
+    done: { title: t.regenerated },
+    failed: t.regenerateError,
+    onDone: ({ recoveryCodes }) => {
       setCodes({ list: recoveryCodes, wasPending: false });
-      toast.success(t.regenerated);
       return refresh();
     },
-    onError: (error) => toast.error(t.regenerateError, { description: serverMessage(error) }),
   });
-  const remove = useMutation({
-    mutationFn: () => withReauth(() => callApi(api.twoFactor.disable)),
-    onSuccess: () => {
+  const remove = useReauthAction({
+    run: () => callApi(api.twoFactor.disable),
+    done: { title: t.removed },
+    failed: t.removeError,
+    onDone: () => {
       setCodes(null);
-      toast.success(t.removed);
       return refresh();
     },
-    onError: (error) => toast.error(t.removeError, { description: serverMessage(error) }),
   });
 
   const enabled = account.twoFactorEnabled;

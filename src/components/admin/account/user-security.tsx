@@ -1,16 +1,14 @@
 "use client";
 // On another user's edit page: their second factor (an admin removes it when the phone is lost)
 // and their sessions. One's own account is managed on 'A minha conta'.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ShieldOff, UserRound } from "lucide-react";
 import Link from "next/link";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
 import { FormSection } from "@/components/admin/content/form-section";
-import { useReauth } from "@/components/admin/reauth-provider";
+import { useReauthAction } from "@/components/admin/hooks/use-reauth-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
-import { serverMessage } from "@/lib/admin/content/server-error";
 import { accountText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
@@ -22,18 +20,17 @@ const t = accountText.userSecurity;
 
 export function UserSecurity({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const withReauth = useReauth();
   const me = useApiQuery(queryKeys.account, api.auth.me);
-  const reset = useMutation({
-    mutationFn: () => withReauth(() => callApi(api.twoFactor.reset, { params: { id: user.id } })),
-    onSuccess: () => {
-      toast.success(t.resetDone, { description: t.resetDoneDescription });
+  const reset = useReauthAction({
+    run: () => callApi(api.twoFactor.reset, { params: { id: user.id } }),
+    done: { title: t.resetDone, description: t.resetDoneDescription },
+    failed: t.resetError,
+    onDone: () => {
       queryClient.setQueryData<User>(queryKeys.user(user.id), (old) =>
         old ? { ...old, twoFactorEnabled: false } : old,
       );
       return queryClient.invalidateQueries({ queryKey: queryKeys.users });
     },
-    onError: (error) => toast.error(t.resetError, { description: serverMessage(error) }),
   });
 
   if (!me.data) return null;

@@ -1,18 +1,13 @@
 "use client";
-// "Dados pessoais": find what the site holds of one e-mail address, download it as JSON, or
-// erase it (after confirmation and, when the password is not fresh, re-authentication).
-// docs/product.md#personal-data-screen
-import { useMutation } from "@tanstack/react-query";
 import { DownloadIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
+import { useReauthAction } from "@/components/admin/hooks/use-reauth-action";
 import { PageHeader } from "@/components/admin/page-header";
-import { useReauth } from "@/components/admin/reauth-provider";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toaster";
-import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
+import { serverFieldErrors } from "@/lib/admin/content/server-error";
 import { downloadFile } from "@/lib/admin/download-file";
 import { privacyText } from "@/lib/admin/messages";
 import { api } from "@/lib/api";
@@ -39,32 +34,28 @@ function SourceCounts({ counts, label }: { counts: Record<string, number>; label
 }
 
 export function PersonalDataScreen() {
-  const withReauth = useReauth();
   const [email, setEmail] = useState("");
   const [found, setFound] = useState<PersonalData | null>(null);
   const [erased, setErased] = useState<Erasure | null>(null);
-  const find = useMutation({
-    mutationFn: (address: string) => callApi(api.personalData.find, { query: { email: address } }),
-    onMutate: () => {
+  const find = useReauthAction({
+    run: (address: string) => {
       setFound(null);
       setErased(null);
+      return callApi(api.personalData.find, { query: { email: address } });
     },
-    onSuccess: setFound,
-    onError: (error) => {
-      if (!serverFieldErrors(error, ["email"]).length) {
-        toast.error(t.searchError, { description: serverMessage(error) });
-      }
-    },
+    failed: t.searchError,
+    onDone: setFound,
+    // A bad address is told beside the field.
+    onFailed: (error) => serverFieldErrors(error, ["email"]).length > 0,
   });
-  const erase = useMutation({
-    mutationFn: (address: string) =>
-      withReauth(() => callApi(api.personalData.erase, { query: { email: address } })),
-    onSuccess: (result) => {
+  const erase = useReauthAction({
+    run: (address: string) => callApi(api.personalData.erase, { query: { email: address } }),
+    done: { title: t.erasedTitle },
+    failed: t.eraseError,
+    onDone: (result) => {
       setFound(null);
       setErased(result);
-      toast.success(t.erasedTitle);
     },
-    onError: (error) => toast.error(t.eraseError, { description: serverMessage(error) }),
   });
   const fieldError = serverFieldErrors(find.error, ["email"])[0]?.[1];
   const total = found ? Object.values(found.counts).reduce((sum, n) => sum + n, 0) : 0;

@@ -1,58 +1,38 @@
 "use client";
-// The periods of retention (PUT /api/privacy-settings, which asks for the password first).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
-import { useReauth } from "@/components/admin/reauth-provider";
+// The periods of retention (PUT /api/privacy-settings, which asks for the password first), saved
+// as every admin form is (useSaveForm).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { TextField, wholeNumberInput } from "@/components/admin/content/text-field";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toaster";
-import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 import { privacyText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
-import type { PrivacySettings } from "@/lib/schemas/personal-data";
+import { type PrivacySettings, privacySettingsSchema } from "@/lib/schemas/personal-data";
 
 const t = privacyText.settings;
 const FIELDS = ["anonymiseAfterMonths", "auditLogMonths"] as const;
 const LABELS = { anonymiseAfterMonths: t.anonymise, auditLogMonths: t.auditLog };
 
 export function PrivacySettingsCard() {
-  const queryClient = useQueryClient();
-  const withReauth = useReauth();
   const query = useApiQuery(queryKeys.privacySettings, api.privacySettings.get);
-  const [values, setValues] = useState({ anonymiseAfterMonths: "", auditLogMonths: "" });
+  const form = useForm<PrivacySettings>({ resolver: zodResolver(privacySettingsSchema) });
+  const { reset } = form;
   useEffect(() => {
-    if (query.data) {
-      setValues({
-        anonymiseAfterMonths: String(query.data.anonymiseAfterMonths),
-        auditLogMonths: String(query.data.auditLogMonths),
-      });
-    }
-  }, [query.data]);
-  const save = useMutation({
-    mutationFn: (body: PrivacySettings) =>
-      withReauth(() => callApi(api.privacySettings.update, { body })),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(queryKeys.privacySettings, settings);
-      toast.success(t.saved);
-    },
-    onError: (error) => {
-      if (!serverFieldErrors(error, FIELDS).length) {
-        toast.error(t.error, { description: serverMessage(error) });
-      }
-    },
+    if (query.data) reset(query.data);
+  }, [query.data, reset]);
+  const save = useSaveForm({
+    form,
+    fields: FIELDS,
+    save: (body: PrivacySettings) => callApi(api.privacySettings.update, { body }),
+    invalidate: queryKeys.privacySettings,
+    saved: { title: t.saved },
+    failed: t.error,
+    savedValues: (settings) => settings,
   });
-  const errors = Object.fromEntries(serverFieldErrors(save.error, FIELDS));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({
-      anonymiseAfterMonths: Number(values.anonymiseAfterMonths),
-      auditLogMonths: Number(values.auditLogMonths),
-    });
-  };
 
   return (
     <section
@@ -63,21 +43,19 @@ export function PrivacySettingsCard() {
         {t.title}
       </h2>
       <p className="mt-1 mb-4 text-sm text-muted-foreground">{t.description}</p>
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={save.submit} noValidate className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
-          <FormField key={field} label={LABELS[field]} htmlFor={field} error={errors[field]}>
-            <Input
-              id={field}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={values[field]}
-              disabled={query.isPending}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-              aria-invalid={Boolean(errors[field])}
-              aria-describedby={fieldDescribedBy(field, { error: errors[field] })}
-            />
-          </FormField>
+          <TextField
+            key={field}
+            form={form}
+            name={field}
+            label={LABELS[field]}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            disabled={query.isPending}
+            options={wholeNumberInput}
+          />
         ))}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={query.isPending || save.isPending}>

@@ -1,22 +1,28 @@
 "use client";
 // On the seller report, for administrators: e-mail the report to the listing's owner, in the
 // language chosen (the one shown, to start with), and the last reports sent
-// (docs/product.md#seller-report). Errors show beside their field; nothing typed is lost on one.
-import { useMutation } from "@tanstack/react-query";
+// (docs/product.md#seller-report). Saved as every admin form is (useSaveForm): errors beside
+// their field, nothing typed lost on one.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { TextField } from "@/components/admin/content/text-field";
+import { useSaveForm } from "@/components/admin/hooks/use-save-form";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { toast } from "@/components/ui/toaster";
-import { serverFieldErrors, serverMessage } from "@/lib/admin/content/server-error";
 import { statsText } from "@/lib/admin/messages/stats";
 import { api } from "@/lib/api";
 import { callApi } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/i18n/format";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { SENDS_SHOWN, type SellerReportSend } from "@/lib/schemas/seller-report";
+import {
+  SENDS_SHOWN,
+  type SellerReportEmailInput,
+  type SellerReportSend,
+  sellerReportEmailInput,
+} from "@/lib/schemas/seller-report";
 
 const t = statsText.listing.send;
 
@@ -29,28 +35,23 @@ export function SendReportForm({
   locale: Locale;
   sends: SellerReportSend[];
 }) {
-  const [email, setEmail] = useState("");
-  const [language, setLanguage] = useState<Locale>(locale);
   const [history, setHistory] = useState(sends);
-  const send = useMutation({
-    mutationFn: () =>
-      callApi(api.stats.reportEmail, { params: { id: propertyId }, body: { email, language } }),
-    onSuccess: (sent) => {
-      setHistory((previous) => [sent, ...previous].slice(0, SENDS_SHOWN));
-      setEmail("");
-      toast.success(t.sent(sent.email));
-    },
-    onError: (error) => {
-      if (!serverFieldErrors(error, ["email", "language"]).length) {
-        toast.error(t.failed, { description: serverMessage(error) });
-      }
-    },
+  const form = useForm<SellerReportEmailInput>({
+    resolver: zodResolver(sellerReportEmailInput),
+    defaultValues: { email: "", language: locale },
   });
-  const errors = Object.fromEntries(serverFieldErrors(send.error, ["email", "language"]));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate();
-  };
+  const save = useSaveForm({
+    form,
+    fields: ["email", "language"],
+    save: (body: SellerReportEmailInput) =>
+      callApi(api.stats.reportEmail, { params: { id: propertyId }, body }),
+    saved: { title: t.sent },
+    failed: t.failed,
+    // The next owner's address is typed afresh; the language stays.
+    savedValues: (sent) => ({ email: "", language: sent.language }),
+    afterSave: (sent) => setHistory((previous) => [sent, ...previous].slice(0, SENDS_SHOWN)),
+  });
+  const languageError = form.formState.errors.language?.message;
   return (
     <section
       aria-labelledby="send-report-title"
@@ -59,25 +60,23 @@ export function SendReportForm({
       <h2 id="send-report-title" className="mb-3 font-semibold">
         {t.title}
       </h2>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField label={t.email} htmlFor="report-email" error={errors.email} className="flex-1">
-          <Input
-            id="report-email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={fieldDescribedBy("report-email", { error: errors.email })}
-          />
-        </FormField>
-        <FormField label={t.language} htmlFor="report-language" error={errors.language}>
+      <form onSubmit={save.submit} noValidate className="flex flex-col gap-3 sm:flex-row">
+        <TextField
+          form={form}
+          name="email"
+          idPrefix="report"
+          label={t.email}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          className="flex-1"
+        />
+        <FormField label={t.language} htmlFor="report-language" error={languageError}>
           <NativeSelect
             id="report-language"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Locale)}
-            aria-invalid={Boolean(errors.language)}
-            aria-describedby={fieldDescribedBy("report-language", { error: errors.language })}
+            aria-invalid={Boolean(languageError)}
+            aria-describedby={fieldDescribedBy("report-language", { error: languageError })}
+            {...form.register("language")}
           >
             {LOCALES.map((code) => (
               <option key={code} value={code}>
@@ -86,9 +85,9 @@ export function SendReportForm({
             ))}
           </NativeSelect>
         </FormField>
-        <Button type="submit" disabled={send.isPending} className="sm:mt-7">
+        <Button type="submit" disabled={save.isPending} className="sm:mt-7">
           <SendIcon aria-hidden />
-          {send.isPending ? t.sending : t.submit}
+          {save.isPending ? t.sending : t.submit}
         </Button>
       </form>
       {history.length ? (

@@ -1,16 +1,16 @@
 "use client";
 // A consultant's viewing hours (docs/product.md#consultants-screens): weekly windows in Lisbon
 // time and exceptions by date, saved together. The API's field errors show beside their row.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useReauthAction } from "@/components/admin/hooks/use-reauth-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { toast } from "@/components/ui/toaster";
 import { errorDescription } from "@/lib/admin/content/server-error";
 import { viewingsText } from "@/lib/admin/messages";
 import { queryKeys, useApiQuery } from "@/lib/admin/queries";
@@ -33,15 +33,18 @@ export function AvailabilityEditor({ consultantId }: { consultantId: string }) {
     setWeekly(query.data.weekly);
     setExceptions(query.data.exceptions);
   }, [query.data]);
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useReauthAction({
+    run: () =>
       callApi(api.availability.set, { params: { id: consultantId }, body: { weekly, exceptions } }),
-    onSuccess: (saved) => {
+    done: { title: t.saved },
+    failed: t.saveError,
+    failedDescription: errorDescription,
+    onDone: (saved) => {
       setIssues({});
       queryClient.setQueryData(key, saved);
-      toast.success(t.saved);
     },
-    onError: (error) => {
+    // Each row's message beside it, and the toast as well.
+    onFailed: (error) => {
       if (error instanceof ApiError) {
         setIssues(
           Object.fromEntries(
@@ -49,7 +52,7 @@ export function AvailabilityEditor({ consultantId }: { consultantId: string }) {
           ),
         );
       }
-      toast.error(t.saveError, { description: errorDescription(error) });
+      return false;
     },
   });
   const setWindow = (index: number, change: Partial<Availability["weekly"][number]>) =>

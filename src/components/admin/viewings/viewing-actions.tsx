@@ -3,6 +3,7 @@
 // "Propor outra hora" offers the consultant's free slots of a chosen day.
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
+import { useViewingAction } from "@/components/admin/hooks/use-viewing-action";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -22,7 +23,6 @@ import { viewingsText } from "@/lib/admin/messages";
 import { useApiQuery } from "@/lib/admin/queries";
 import { api } from "@/lib/api";
 import type { Viewing } from "@/lib/schemas/viewing";
-import { useViewingAction } from "./use-viewing-action";
 
 const t = viewingsText;
 const lisbonTime = new Intl.DateTimeFormat("pt-PT", {

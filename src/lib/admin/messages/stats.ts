@@ -81,7 +81,7 @@ export const statsText = {
       language: "Língua",
       submit: "Enviar relatório",
       sending: "A enviar…",
-      sent: (email: string) => `Relatório enviado para ${email}.`,
+      sent: "Relatório enviado ao proprietário",
       failed: "Não foi possível enviar o relatório",
       history: "Últimos envios",
       sentLine: (date: string, email: string, language: string, by: string | null) =>

@@ -22,7 +22,7 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   name: text("name"),
-  /** SPEC's free-text title, shown only; the rights are `access`. */
+  /** The brief's free-text title, shown only; the rights are `access`. */
   role: text("role").notNull().default("admin"),
   access: staffAccess("access").notNull().default("admin"),
   /** A consultant account's public profile: one person, one record. */

@@ -82,7 +82,9 @@ export function lisbonDateTime(iso: string, locale: Locale): string {
   if (locale === "jp") {
     // Japanese writes the weekday short, in full-width brackets: 2026年11月24日（火）13:05.
     const part = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat("ja-JP", { timeZone: "Europe/Lisbon", ...options }).format(date);
+      new Intl.DateTimeFormat(INTL_LOCALE.jp, { timeZone: "Europe/Lisbon", ...options }).format(
+        date,
+      );
     return `${part({ dateStyle: "long" })}（${part({ weekday: "short" })}）${part({ timeStyle: "short" })}`;
   }
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
