@@ -253,6 +253,62 @@ describe("GET /feeds/kyero.xml and /feeds/idealista.json", () => {
   }, 240_000);
 });
 
+describe("a feed after a restart", () => {
+  /** What a restart forgets: the feeds kept in this process's memory. */
+  const forgetKeptFeeds = () =>
+    (globalThis as Record<symbol, Map<unknown, unknown> | undefined>)[
+      Symbol.for("casa-lusa.portal-feeds")
+    ]?.clear();
+
+  it("is never served empty where the stored last good one had listings, unless they all left", async () => {
+    await seedDemoContent(db(), new Date(), () => {});
+    const state = await portals();
+    const kyeroUrl = state.kyero?.feedUrl ?? "";
+    const idealistaUrl = state.idealista?.feedUrl ?? "";
+    const count = kyeroEntries((await feed(kyeroUrl)).text).size;
+    expect(count).toBeGreaterThan(0);
+    expect((await feed(idealistaUrl)).status).toBe(200);
+    expect((await portals()).kyero?.listingCount).toBe(count);
+
+    // Every listing breaking a rule, first thing after a restart: unavailable, not empty.
+    forgetKeptFeeds();
+    await db().execute(sql`update properties set price = 0 where status = 'available'`);
+    const refused = await feed(kyeroUrl);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(refused.text).not.toContain("<root>");
+    const broken = await portals();
+    expect(broken.kyero?.lastError).toContain("cumpre as regras");
+    expect(broken.kyero?.lastError).toContain(`o último feed tinha ${count}`);
+    expect(broken.kyero?.listingCount).toBe(count);
+    expect(broken.kyero?.leftOut).toHaveLength(count);
+    expect(broken.kyero?.leftOut[0]?.reasons).toContain("sem preço");
+
+    // A build that fails after a restart: unavailable too, and asked again later.
+    forgetKeptFeeds();
+    await db().execute(
+      sql`update portal_feeds set customer_code = 'broken' where portal = 'idealista'`,
+    );
+    const failed = await feed(idealistaUrl);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("retry-after")).toBe("60");
+
+    // Mended: served again.
+    await db().execute(sql`update properties set price = 250000 where status = 'available'`);
+    const mended = await feed(kyeroUrl);
+    expect(mended.status).toBe(200);
+    expect(kyeroEntries(mended.text).size).toBe(count);
+
+    // Every listing really leaving, after a restart: the empty feed is served.
+    forgetKeptFeeds();
+    await db().execute(sql`update properties set status = 'sold'`);
+    const emptied = await feed(kyeroUrl);
+    expect(emptied.status).toBe(200);
+    expect(kyeroEntries(emptied.text).size).toBe(0);
+    expect((await portals()).kyero?.listingCount).toBe(0);
+  }, 240_000);
+});
+
 describe("PATCH /api/portals/{portal}", () => {
   it("refuses a malformed Idealista code beside the field, in Portuguese", async () => {
     const response = await call("PATCH", "/api/portals/idealista", {
