@@ -354,6 +354,51 @@ describe("a listing in the feeds", () => {
     }
     expect(large).toBeGreaterThan(0);
   }, 240_000);
+
+  it("carries its exact map point only when its address is shown exactly", async () => {
+    await seedDemoContent(db(), new Date(), () => {});
+    const state = await portals();
+    const [listing] = (await onSale()).filter((row) => row.type === "apartment");
+    if (!listing) throw new Error("an apartment on sale");
+    const points = async () => {
+      const kyero = await feed(state.kyero?.feedUrl ?? "");
+      expect(await kyeroErrors(kyero.text)).toEqual([]);
+      const idealista = await feed(state.idealista?.feedUrl ?? "");
+      expect(idealistaErrors(idealista.json)).toEqual([]);
+      const location =
+        /<location><latitude>([^<]+)<\/latitude><longitude>([^<]+)<\/longitude>/.exec(
+          kyeroEntries(kyero.text).get(listing.ref) ?? "",
+        );
+      const address = idealista.json.customerProperties.find(
+        (entry: { propertyCode: string }) => entry.propertyCode === listing.id,
+      )?.propertyAddress;
+      return {
+        kyero: [Number(location?.[1]), Number(location?.[2])],
+        idealista: [
+          address?.addressCoordinatesLatitude,
+          address?.addressCoordinatesLongitude,
+          address?.addressCoordinatesPrecision,
+          address?.addressVisibility,
+        ],
+      };
+    };
+    const coordinates = { lat: 38.7139123, lng: -9.1394567 };
+    await patch(listing.id, { coordinates, addressVisibility: "exact" });
+    expect(await points()).toEqual({
+      kyero: [38.7139123, -9.1394567],
+      idealista: [38.7139123, -9.1394567, "exact", "full"],
+    });
+    await patch(listing.id, { addressVisibility: "street" });
+    expect(await points()).toEqual({
+      kyero: [38.714, -9.139],
+      idealista: [38.714, -9.139, "moved", "street"],
+    });
+    await patch(listing.id, { addressVisibility: "hidden" });
+    expect(await points()).toEqual({
+      kyero: [38.71, -9.14],
+      idealista: [38.71, -9.14, "moved", "hidden"],
+    });
+  }, 240_000);
 });
 
 describe("a feed after a restart", () => {
