@@ -104,7 +104,10 @@ describe("POST /api/imports/kyero", () => {
     expect(dry.status, dry.text).toBe(200);
     expect(dry.json).toMatchObject({ create: 2, update: 0, unchanged: 0 });
     expect(dry.json.rejected).toEqual([
-      { id: "wp-103", reason: "classe energética desconhecida («PROCESSING»)" },
+      {
+        id: "wp-103",
+        reason: expect.stringMatching(/^classe energética desconhecida \(«Processing»\): /),
+      },
       { id: "wp-101", reason: "id repetido no ficheiro: ficou o primeiro" },
     ]);
     const reasons = (id: string) =>
@@ -184,6 +187,31 @@ describe("POST /api/imports/kyero", () => {
     expect(updated).toMatchObject({ id: villa?.id, price: 445_000 });
     expect(await db().select().from(properties)).toHaveLength(2);
   }, 120_000);
+
+  it("takes the Portuguese classes A+ and B-, and rejects a class still pending with what to do", async () => {
+    const entry = (id: string, rating: string) =>
+      `<property><id>${id}</id><ref>${id}</ref><price>300000</price><type>Apartment</type><town>Porto</town>
+  <surface_area><built>80</built></surface_area><energy_rating><consumption>${rating}</consumption></energy_rating>
+  <desc><en>A flat.</en><pt>Um apartamento.</pt></desc></property>`;
+    feed = `<?xml version="1.0" encoding="UTF-8"?><root><kyero><feed_version>3</feed_version></kyero>
+${entry("e-1", "A+")}${entry("e-2", "B-")}${entry("e-3", "b-")}${entry("e-4", "Exempt")}
+${entry("e-5", "Processing")}${entry("e-6", "En trámite")}${entry("e-7", "G")}</root>`;
+    const job = await finished((await importFeed({})).json.jobId);
+    expect(job).toMatchObject({ status: "done", create: 4 });
+    const rows = await db().select().from(properties).where(isNotNull(properties.externalId));
+    expect(Object.fromEntries(rows.map((row) => [row.externalId, row.energyCertificate]))).toEqual({
+      "e-1": "A+",
+      "e-2": "B-",
+      "e-3": "B-",
+      "e-4": "exempt",
+    });
+    const why = "todo o anúncio mostra a classe (A+ a F, ou X se isento)";
+    expect(job.rejected).toEqual([
+      { id: "e-5", reason: expect.stringContaining(`desconhecida («Processing»): ${why}`) },
+      { id: "e-6", reason: expect.stringContaining(`desconhecida («En trámite»): ${why}`) },
+      { id: "e-7", reason: expect.stringContaining("desconhecida («G»)") },
+    ]);
+  });
 
   it("takes the file as multipart too", async () => {
     const form = new FormData();

@@ -2,13 +2,16 @@
 // portals' own schemas (tests/support/schemas) and held to the rules the schemas do not say.
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { properties } from "@/server/db/schema";
+import { properties, propertyFeatures } from "@/server/db/schema";
+import { readObjectMeta, storeImage } from "@/server/uploads/objects";
 import { seedDemoContent } from "../../demo/seed";
 import { idealistaErrors, kyeroErrors } from "../support/feed-validators";
 import { call, signIn } from "../support/http";
+import { jpeg } from "../support/images";
 
 const EXAMPLES = path.join(import.meta.dirname, "..", "support", "schemas", "examples");
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
@@ -250,6 +253,207 @@ describe("GET /feeds/kyero.xml and /feeds/idealista.json", () => {
     const emptied = await feed(kyeroUrl);
     expect((await portals()).kyero?.lastError).toBeNull();
     expect(kyeroEntries(emptied.text).size).toBe(0);
+  }, 240_000);
+});
+
+describe("a listing in the feeds", () => {
+  const patch = async (id: string, body: Record<string, unknown>) => {
+    const response = await call("PATCH", `/api/properties/${id}`, { cookie, json: body });
+    expect(response.status, response.text).toBe(200);
+  };
+  const onSale = () =>
+    db()
+      .select()
+      .from(properties)
+      .where(eq(properties.status, "available"))
+      .orderBy(properties.ref);
+
+  it("is left out alone when it breaks a rule, and the others go whole: plain text, English features, large JPEGs", async () => {
+    await seedDemoContent(db(), new Date(), () => {});
+    const { kyero: kyeroState, idealista: idealistaState } = await portals();
+    const listings = (await onSale()).filter((row) => row.features.length > 0);
+    const [noEnglish, smallPhotos, html] = listings;
+    if (!noEnglish || !smallPhotos || !html) throw new Error("three listings on sale");
+    await db().update(properties).set({ descriptionEn: "" }).where(eq(properties.id, noEnglish.id));
+    const small = await storeImage(await jpeg(1200, 900));
+    await db()
+      .update(properties)
+      .set({ images: [small.objectPath] })
+      .where(eq(properties.id, smallPhotos.id));
+    // HTML typed in, and HTML stored escaped as some editors do: both come out as text.
+    await patch(html.id, { descriptionEn: "<p>a <b>b</b></p><p>&lt;i&gt;c&lt;/i&gt; d</p>" });
+
+    const kyero = await feed(kyeroState?.feedUrl ?? "");
+    expect(kyero.status).toBe(200);
+    expect(await kyeroErrors(kyero.text)).toEqual([]);
+    const idealista = await feed(idealistaState?.feedUrl ?? "");
+    expect(idealistaErrors(idealista.json)).toEqual([]);
+    const others = (await onSale())
+      .map((row) => row.ref)
+      .filter((ref) => ref !== noEnglish.ref && ref !== smallPhotos.ref);
+    expect(others.length).toBeGreaterThan(1);
+    const entries = kyeroEntries(kyero.text);
+    expect([...entries.keys()].sort()).toEqual(others);
+    expect(
+      idealista.json.customerProperties
+        .map((entry: { propertyReference: string }) => entry.propertyReference)
+        .sort(),
+    ).toEqual(others);
+    const state = await portals();
+    for (const portal of ["kyero", "idealista"]) {
+      expect(state[portal]?.listingCount).toBe(others.length);
+      expect([...(state[portal]?.leftOut ?? [])].sort((a, b) => (a.ref < b.ref ? -1 : 1))).toEqual(
+        [
+          { id: noEnglish.id, ref: noEnglish.ref, reasons: ["sem descrição em inglês"] },
+          { id: smallPhotos.id, ref: smallPhotos.ref, reasons: ["sem fotografias de 1280×960"] },
+        ].sort((a, b) => (a.ref < b.ref ? -1 : 1)),
+      );
+    }
+
+    // Plain text: no tag, written or escaped.
+    const entry = entries.get(html.ref) ?? "";
+    const desc = /<desc>([\s\S]*?)<\/desc>/.exec(entry)?.[1] ?? "";
+    expect(desc).toContain("<en>a b\nc d</en>");
+    expect(desc.replace(/<\/?(en|pt)>/g, "")).not.toMatch(/[<>]|&lt;|&gt;/);
+    const english = idealista.json.customerProperties
+      .find((p: { propertyCode: string }) => p.propertyCode === html.id)
+      ?.propertyDescriptions.find(
+        (d: { descriptionLanguage: string }) => d.descriptionLanguage === "english",
+      )?.descriptionText;
+    expect(english).toBe("a b c d");
+
+    // Features by their English names, in the listing's order.
+    const names = await db()
+      .select()
+      .from(propertyFeatures)
+      .where(inArray(propertyFeatures.key, html.features));
+    const inEnglish = html.features.map((key) => names.find((n) => n.key === key)?.nameEn);
+    const features = [...entry.matchAll(/<feature>([^<]+)<\/feature>/g)].map((m) => m[1]);
+    expect(features).toEqual(inEnglish);
+    const portuguese = names.filter((n) => n.namePt !== n.nameEn).map((n) => n.namePt);
+    expect(portuguese.length).toBeGreaterThan(0);
+    for (const name of portuguese) expect(features).not.toContain(name);
+
+    // Each photo is served as the stored JPEG, as large as it was stored: at least 1280×960
+    // where the original was.
+    const urls = [...entry.matchAll(/<url>(http[^<]+\.jpg)<\/url>/g)].map((m) => m[1] ?? "");
+    expect(urls.length).toBeGreaterThan(0);
+    let large = 0;
+    for (const url of urls) {
+      const photo = await call("GET", new URL(url).pathname);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get("content-type")).toBe("image/jpeg");
+      const { format, width = 0, height = 0 } = await sharp(photo.bytes).metadata();
+      const stored = await readObjectMeta(/\/objects\/([a-f0-9]{32})\.jpg$/.exec(url)?.[1] ?? "");
+      expect({ format, width, height }).toEqual({
+        format: "jpeg",
+        width: stored?.width,
+        height: stored?.height,
+      });
+      if (width >= 1280 && height >= 960) large++;
+    }
+    expect(large).toBeGreaterThan(0);
+  }, 240_000);
+
+  it("carries its exact map point only when its address is shown exactly", async () => {
+    await seedDemoContent(db(), new Date(), () => {});
+    const state = await portals();
+    const [listing] = (await onSale()).filter((row) => row.type === "apartment");
+    if (!listing) throw new Error("an apartment on sale");
+    const points = async () => {
+      const kyero = await feed(state.kyero?.feedUrl ?? "");
+      expect(await kyeroErrors(kyero.text)).toEqual([]);
+      const idealista = await feed(state.idealista?.feedUrl ?? "");
+      expect(idealistaErrors(idealista.json)).toEqual([]);
+      const location =
+        /<location><latitude>([^<]+)<\/latitude><longitude>([^<]+)<\/longitude>/.exec(
+          kyeroEntries(kyero.text).get(listing.ref) ?? "",
+        );
+      const address = idealista.json.customerProperties.find(
+        (entry: { propertyCode: string }) => entry.propertyCode === listing.id,
+      )?.propertyAddress;
+      return {
+        kyero: [Number(location?.[1]), Number(location?.[2])],
+        idealista: [
+          address?.addressCoordinatesLatitude,
+          address?.addressCoordinatesLongitude,
+          address?.addressCoordinatesPrecision,
+          address?.addressVisibility,
+        ],
+      };
+    };
+    const coordinates = { lat: 38.7139123, lng: -9.1394567 };
+    await patch(listing.id, { coordinates, addressVisibility: "exact" });
+    expect(await points()).toEqual({
+      kyero: [38.7139123, -9.1394567],
+      idealista: [38.7139123, -9.1394567, "exact", "full"],
+    });
+    await patch(listing.id, { addressVisibility: "street" });
+    expect(await points()).toEqual({
+      kyero: [38.714, -9.139],
+      idealista: [38.714, -9.139, "moved", "street"],
+    });
+    await patch(listing.id, { addressVisibility: "hidden" });
+    expect(await points()).toEqual({
+      kyero: [38.71, -9.14],
+      idealista: [38.71, -9.14, "moved", "hidden"],
+    });
+  }, 240_000);
+});
+
+describe("a feed after a restart", () => {
+  /** What a restart forgets: the feeds kept in this process's memory. */
+  const forgetKeptFeeds = () =>
+    (globalThis as Record<symbol, Map<unknown, unknown> | undefined>)[
+      Symbol.for("casa-lusa.portal-feeds")
+    ]?.clear();
+
+  it("is never served empty where the stored last good one had listings, unless they all left", async () => {
+    await seedDemoContent(db(), new Date(), () => {});
+    const state = await portals();
+    const kyeroUrl = state.kyero?.feedUrl ?? "";
+    const idealistaUrl = state.idealista?.feedUrl ?? "";
+    const count = kyeroEntries((await feed(kyeroUrl)).text).size;
+    expect(count).toBeGreaterThan(0);
+    expect((await feed(idealistaUrl)).status).toBe(200);
+    expect((await portals()).kyero?.listingCount).toBe(count);
+
+    // Every listing breaking a rule, first thing after a restart: unavailable, not empty.
+    forgetKeptFeeds();
+    await db().execute(sql`update properties set price = 0 where status = 'available'`);
+    const refused = await feed(kyeroUrl);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(refused.text).not.toContain("<root>");
+    const broken = await portals();
+    expect(broken.kyero?.lastError).toContain("cumpre as regras");
+    expect(broken.kyero?.lastError).toContain(`o último feed tinha ${count}`);
+    expect(broken.kyero?.listingCount).toBe(count);
+    expect(broken.kyero?.leftOut).toHaveLength(count);
+    expect(broken.kyero?.leftOut[0]?.reasons).toContain("sem preço");
+
+    // A build that fails after a restart: unavailable too, and asked again later.
+    forgetKeptFeeds();
+    await db().execute(
+      sql`update portal_feeds set customer_code = 'broken' where portal = 'idealista'`,
+    );
+    const failed = await feed(idealistaUrl);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("retry-after")).toBe("60");
+
+    // Mended: served again.
+    await db().execute(sql`update properties set price = 250000 where status = 'available'`);
+    const mended = await feed(kyeroUrl);
+    expect(mended.status).toBe(200);
+    expect(kyeroEntries(mended.text).size).toBe(count);
+
+    // Every listing really leaving, after a restart: the empty feed is served.
+    forgetKeptFeeds();
+    await db().execute(sql`update properties set status = 'sold'`);
+    const emptied = await feed(kyeroUrl);
+    expect(emptied.status).toBe(200);
+    expect(kyeroEntries(emptied.text).size).toBe(0);
+    expect((await portals()).kyero?.listingCount).toBe(0);
   }, 240_000);
 });
 

@@ -4,7 +4,13 @@
 // reason; what was imported but needs a look is flagged.
 import "server-only";
 import { createHash } from "node:crypto";
-import { LIMITS, LISTING_REF, LISTING_REF_MAX, type PropertyType } from "@/lib/constants";
+import {
+  type EnergyCertificate,
+  LIMITS,
+  LISTING_REF,
+  LISTING_REF_MAX,
+  type PropertyType,
+} from "@/lib/constants";
 import { common } from "@/lib/i18n/messages/common";
 import { placeName } from "@/lib/i18n/place-names";
 import { type PropertyCreate, propertyCreateSchema } from "@/lib/schemas/property";
@@ -37,16 +43,29 @@ const TYPES: [RegExp, PropertyType][] = [
   ],
 ];
 
-/** Kyero's consumption letters; X is a listing exempt from a certificate. */
-const ENERGY: Record<string, string> = {
+/**
+ * The energy classes taken, as feeds write them (upper case, spaces removed): Kyero's letters,
+ * the Portuguese A+ and B- that Portuguese feeds send, and X or a word for exempt. Anything else
+ * ("Processing", "En trámite") is rejected: every ad must show a class (docs/decisions/038).
+ */
+const ENERGY: Record<string, EnergyCertificate> = {
+  "A+": "A+",
   A: "A",
   B: "B",
+  "B-": "B-",
   C: "C",
   D: "D",
   E: "E",
   F: "F",
   X: "exempt",
+  EXEMPT: "exempt",
+  ISENTO: "exempt",
+  EXENTO: "exempt",
 };
+
+/** What a rejection for the energy class tells staff to do. */
+const CLASS_NEEDED =
+  "todo o anúncio mostra a classe (A+ a F, ou X se isento); corrija-a no ficheiro e importe-o de novo";
 
 const NO = /^(0|no|n|false|none|nao|não|-)?$/i;
 
@@ -113,10 +132,10 @@ export function mapKyeroRecord(
   const area = (type === "land" ? (plot ?? built) : (built ?? plot)) || null;
   if (!area) return reject("sem área");
 
-  const letter = childText(record, "energy_rating", "consumption").toUpperCase();
-  if (!letter) return reject("sem classe energética");
-  const energy = ENERGY[letter];
-  if (!energy) return reject(`classe energética desconhecida («${letter}»)`);
+  const rating = childText(record, "energy_rating", "consumption");
+  if (!rating) return reject(`sem classe energética: ${CLASS_NEEDED}`);
+  const energy = ENERGY[rating.toUpperCase().replace(/\s+/g, "")];
+  if (!energy) return reject(`classe energética desconhecida («${rating}»): ${CLASS_NEEDED}`);
 
   const lat = Number(childText(record, "location", "latitude"));
   const lng = Number(childText(record, "location", "longitude"));

@@ -5,6 +5,7 @@ import "server-only";
 import type { AddressVisibility, EnergyCertificate, PropertyType } from "@/lib/constants";
 import type { FeedListing } from "./feed-listings";
 import { clip, feedDate, plainText } from "./plain-text";
+import { portalPoint } from "./portal-point";
 
 export const IDEALISTA_MAX_DESCRIPTION = 4000;
 
@@ -70,7 +71,7 @@ function features(listing: FeedListing): Record<string, unknown> {
 
 export function idealistaProperty(listing: FeedListing): Record<string, unknown> {
   const { property } = listing;
-  const point = property.coordinates;
+  const point = portalPoint(property);
   return {
     propertyCode: property.id,
     propertyReference: clip(property.ref, 50),
@@ -82,7 +83,7 @@ export function idealistaProperty(listing: FeedListing): Record<string, unknown>
       addressCountry: "Portugal",
       ...(point
         ? {
-            addressCoordinatesPrecision: property.addressVisibility === "exact" ? "exact" : "moved",
+            addressCoordinatesPrecision: point.exact ? "exact" : "moved",
             addressCoordinatesLatitude: point.lat,
             addressCoordinatesLongitude: point.lng,
           }

@@ -1,10 +1,12 @@
 // The Kyero v3 feed (docs/product.md#portal-feeds): one <property> per listing on sale chosen for
 // Kyero, in Portuguese and English (Kyero has no Japanese), valid against Kyero's XSD
-// (tests/support/schemas/kyero). Written a listing at a time, as chunks.
+// (tests/support/schemas/kyero). Written a listing at a time, as chunks. The map point is moved
+// unless the listing's address is shown exactly (portal-point.ts).
 import "server-only";
 import type { EnergyCertificate, PropertyType } from "@/lib/constants";
 import type { FeedListing } from "./feed-listings";
 import { clip, escapeXml, feedDate, plainText } from "./plain-text";
+import { portalPoint } from "./portal-point";
 
 /** Kyero's own words for the types (free text, letters only). */
 const KYERO_TYPE: Record<PropertyType, string> = {
@@ -58,9 +60,10 @@ export function kyeroProperty(listing: FeedListing): string {
     element("province", property.district || property.city),
     element("country", "Portugal"),
   ];
-  if (property.coordinates) {
+  const point = portalPoint(property);
+  if (point) {
     parts.push(
-      `<location>${element("latitude", property.coordinates.lat)}${element("longitude", property.coordinates.lng)}</location>`,
+      `<location>${element("latitude", point.lat)}${element("longitude", point.lng)}</location>`,
     );
   }
   parts.push(element("location_detail", clip(property.location, 50)));

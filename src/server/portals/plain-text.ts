@@ -1,7 +1,8 @@
 // Text for the portals: plain (no HTML), no characters XML 1.0 refuses, and the dates they read.
 import "server-only";
 
-const TAGS = /<[^>]*>/g;
+// Tags and comments; a "<" not followed by a letter ("preço < 500 000 €") is text.
+const TAGS = /<!--[\s\S]*?-->|<\/?[a-z][^>]*>/gi;
 // Controls other than tab and newline, lone surrogates, and the two non-characters XML refuses.
 const NOT_XML =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
@@ -15,12 +16,15 @@ const ENTITIES: Record<string, string> = {
   nbsp: " ",
 };
 
-/** A description as plain text: tags removed, the common entities read, lines kept. */
+/**
+ * A description as plain text: the common entities read, then tags removed (HTML stored escaped,
+ * "&lt;p&gt;", is HTML all the same), lines kept.
+ */
 export function plainText(text: string): string {
   return text
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
     .replace(/<(br|\/p|\/div|\/li)\b[^>]*>/gi, "\n")
     .replace(TAGS, "")
-    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
     .replace(NOT_XML, "")
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")

@@ -45,6 +45,15 @@ export async function recordFetch(portal: Portal, userAgent: string, address: st
     .where(eq(portalFeeds.portal, portal));
 }
 
+/** How many listings the last good build held, on any instance (0 before the first). */
+export async function lastGoodCount(portal: Portal): Promise<number> {
+  const [row] = await db()
+    .select({ count: portalFeeds.listingCount })
+    .from(portalFeeds)
+    .where(eq(portalFeeds.portal, portal));
+  return row?.count ?? 0;
+}
+
 export async function recordBuild(
   portal: Portal,
   outcome: { listingCount: number } | { error: string },

@@ -3,7 +3,8 @@
 // built again only when the listings, their features or the portal's settings changed (the
 // content versions the page cache reads, docs/decisions/009). A build that fails, or that comes
 // out empty while listings are still on sale for the portal, leaves the last good feed served and
-// its reason shown in "Portais": a portal deletes what a feed leaves out.
+// its reason shown in "Portais": a portal deletes what a feed leaves out. Without a last good
+// feed in memory (after a restart) such a build answers 503, never an empty feed.
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Portal } from "@/lib/constants";
@@ -16,7 +17,7 @@ import { type ContentVersions, TAG } from "@/server/page-cache/content-tags";
 import { contentVersions } from "@/server/page-cache/content-versions";
 import { type BuiltFeed, buildFeed, type LeftOut } from "./build-feed";
 import { FEEDS_PATH } from "./feed-front";
-import { portalRow, recordBuild, recordFetch } from "./portal-rows";
+import { lastGoodCount, portalRow, recordBuild, recordFetch } from "./portal-rows";
 
 export const FEED_CONTENT_TYPE: Record<Portal, string> = {
   kyero: "application/xml; charset=utf-8",
@@ -61,6 +62,28 @@ async function encode(built: BuiltFeed, version: string): Promise<KeptFeed> {
   };
 }
 
+/**
+ * A feed that cannot be served: its build failed or came out wrongly empty, and this process
+ * holds no last good feed (it started since). Answered 503 with Retry-After, never as an empty
+ * feed, since a portal deletes what a feed leaves out.
+ */
+export class FeedUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly leftOut: LeftOut[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** The last refusal by portal, answered again until retryAt while nothing changes. */
+const refusals = new Map<Portal, { version: string; error: FeedUnavailable; retryAt: number }>();
+
+function refuse(portal: Portal, version: string, error: FeedUnavailable): FeedUnavailable {
+  refusals.set(portal, { version, error, retryAt: Date.now() + RETRY_MS });
+  return error;
+}
+
 async function rebuild(
   row: PortalFeedRow,
   version: string,
@@ -70,14 +93,23 @@ async function rebuild(
   try {
     const started = performance.now();
     const built = await buildFeed(row);
-    if (built.count === 0 && built.chosen > 0 && last && last.count > 0) {
-      const message = `Nenhum dos ${built.chosen} imóveis à venda para este portal cumpre as regras: mantém-se o último feed, com ${last.count}.`;
+    // The last good feed's count: this process's, else the one stored with the portal's row
+    // (after a restart, or on an instance that has not built it yet).
+    const good =
+      built.count === 0 && built.chosen > 0 ? (last?.count ?? (await lastGoodCount(portal))) : 0;
+    if (good > 0) {
+      const outcome = last
+        ? `mantém-se o último feed, com ${good}.`
+        : `o último feed tinha ${good}; até haver um feed bom, o portal recebe «indisponível» (503), nunca um feed vazio.`;
+      const message = `Nenhum dos ${built.chosen} imóveis à venda para este portal cumpre as regras: ${outcome}`;
       logger().error({ portal }, "portal feed: came out empty, the last good one is kept");
       await recordBuild(portal, { error: message });
-      return keepLast(portal, { ...last, version, leftOut: built.leftOut });
+      if (last) return keepLast(portal, { ...last, version, leftOut: built.leftOut });
+      throw refuse(portal, version, new FeedUnavailable(message, built.leftOut));
     }
     const feed = await encode(built, version);
     kept.set(portal, feed);
+    refusals.delete(portal);
     logger().info(
       {
         portal,
@@ -90,11 +122,12 @@ async function rebuild(
     await recordBuild(portal, { listingCount: built.count });
     return feed;
   } catch (error) {
+    if (error instanceof FeedUnavailable) throw error;
     const message = error instanceof Error ? error.message : String(error);
     logger().error({ err: error, portal }, "portal feed: build failed, the last good one is kept");
     await recordBuild(portal, { error: message });
     if (last) return keepLast(portal, { ...last, version });
-    throw error;
+    throw refuse(portal, version, new FeedUnavailable(message));
   }
 }
 
@@ -113,6 +146,8 @@ export async function currentFeed(
   const last = kept.get(row.portal);
   if (last?.version === version && (last.retryAt ?? Number.POSITIVE_INFINITY) > Date.now())
     return last;
+  const refused = refusals.get(row.portal);
+  if (!last && refused?.version === version && refused.retryAt > Date.now()) throw refused.error;
   const running = building.get(row.portal);
   if (running?.version === version) return running.feed;
   const feed = rebuild(row, version, last).finally(() => {
@@ -182,7 +217,7 @@ export async function serveFeed(request: Request): Promise<Response> {
   } catch {
     return Response.json(
       { message: "O feed está indisponível. Tente mais tarde." },
-      { status: 503 },
+      { status: 503, headers: { "Retry-After": String(RETRY_MS / 1000) } },
     );
   }
   const response = encodedResponse(request, feed.encoded, FEED_CONTENT_TYPE[portal]);
@@ -193,6 +228,10 @@ export async function serveFeed(request: Request): Promise<Response> {
 
 /** The listings the portal's current feed leaves out, and why (for "Portais"). */
 export async function feedReport(row: PortalFeedRow) {
-  const feed = await currentFeed(row).catch(() => undefined);
-  return { count: feed?.count ?? row.listingCount, leftOut: feed?.leftOut ?? [] };
+  let unavailable: unknown;
+  const feed = await currentFeed(row).catch((error: unknown) => {
+    unavailable = error;
+  });
+  const leftOut = unavailable instanceof FeedUnavailable ? unavailable.leftOut : [];
+  return { count: feed?.count ?? row.listingCount, leftOut: feed?.leftOut ?? leftOut };
 }
