@@ -1,7 +1,7 @@
-// The cookie notice lists everything the site stores on the device (docs/product.md#privacy-and-
-// cookie-notices): every key the code writes to localStorage or sessionStorage is found here
-// with the compiler, from the type of each setItem call's key, and must be named in the notice's
-// body in every language, quoted as that language quotes it.
+// The cookie notice lists everything the site stores on the device
+// (docs/product.md#privacy-and-cookie-notices): every key the code writes to localStorage or
+// sessionStorage is found here with the compiler, from the type of each setItem call's key, and
+// must be named in the notice's body in every language, quoted as that language quotes it.
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
