@@ -3,11 +3,11 @@
 // and photos served by a local HTTP server that FETCH_PRIVATE_HOSTS lets the server reach.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { startAppServer } from "../support/app-server";
 import { jpeg } from "../support/images";
 import { expectToast, signInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { test as base, expect } from "./support/fixtures";
+import { startTestServer } from "./support/server";
 
 const test = base.extend<object, { oldSite: string }>({
   oldSite: [
@@ -38,7 +38,7 @@ const test = base.extend<object, { oldSite: string }>({
   ],
   app: [
     async ({ oldSite }, use) => {
-      const server = await startAppServer({
+      const server = await startTestServer({
         env: { FETCH_PRIVATE_HOSTS: new URL(oldSite).host },
       });
       await use(server);

@@ -13,11 +13,12 @@ import {
 import type { Lead } from "@/lib/schemas/lead";
 import type { MailMessage } from "@/lib/schemas/mail-message";
 import type { MortgageRequest } from "@/lib/schemas/mortgage-request";
-import { type AppServer, freePort, startAppServer, TEST_ADMIN } from "../support/app-server";
+import { type AppServer, freePort, TEST_ADMIN } from "../support/app-server";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server";
 import { expectToast, signInAsAdmin } from "./support/admin";
 import { sendAsVisitor } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
+import { startTestServer } from "./support/server";
 
 const LEADS_INBOX = "leads@casalusa.test";
 
@@ -46,7 +47,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   smtpPort = await freePort();
   smtp = await startSmtpServer(smtpPort);
-  app = await startAppServer({
+  app = await startTestServer({
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_INBOX,

@@ -5,13 +5,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "@playwright/test";
 import type { Consultant } from "@/lib/schemas/consultant";
-import { startAppServer } from "../support/app-server";
 import { jpeg, png } from "../support/images";
 import { signInAsAdmin } from "./support/admin";
 import { adminGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { test as base, expect } from "./support/fixtures";
 import { watchPosts } from "./support/forms";
+import { startTestServer } from "./support/server";
 
 interface FakeGeocoder {
   url: string;
@@ -52,7 +52,7 @@ const test = base.extend<object, { geocoder: FakeGeocoder }>({
   ],
   app: [
     async ({ geocoder }, use) => {
-      const server = await startAppServer({ env: { GEOCODER_URL: geocoder.url } });
+      const server = await startTestServer({ env: { GEOCODER_URL: geocoder.url } });
       await use(server);
       await server.stop();
     },

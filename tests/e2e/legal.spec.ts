@@ -21,6 +21,7 @@ const PATHS = [
   "/about",
   "/privacy",
   "/cookies",
+  "/saved-searches",
 ];
 const COMPLAINTS_LINK =
   /<a[^>]*href="https:\/\/www\.livroreclamacoes\.pt"[^>]*>Livro de Reclamações<\/a>/;

@@ -7,11 +7,11 @@ import type { Page } from "@playwright/test";
 import { common } from "../../src/lib/i18n/messages/common";
 import { properties as listMessages } from "../../src/lib/i18n/messages/properties";
 import type { Property } from "../../src/lib/schemas/property";
-import { startAppServer } from "../support/app-server";
 import { publicGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { test as base, expect } from "./support/fixtures";
 import { cards, isReduced, shownRefs, sidebar } from "./support/property-list";
+import { startTestServer } from "./support/server";
 
 const ECB = `<?xml version="1.0" encoding="UTF-8"?>
 <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
@@ -29,7 +29,7 @@ const test = base.extend({
       });
       await new Promise<void>((resolve) => ecb.listen(0, "127.0.0.1", resolve));
       const port = (ecb.address() as AddressInfo).port;
-      const server = await startAppServer({
+      const server = await startTestServer({
         env: { FORM_RATE_LIMIT: "1000", FX_RATES_URL: `http://127.0.0.1:${port}/daily.xml` },
       });
       await use(server);

@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { demoFeatures } from "../../demo/content/features";
 import { demoProperties } from "../../demo/content/properties";
+import { demoLegalSettings } from "../../demo/content/settings";
 import { LIMITS } from "../../src/lib/constants";
 import { interpolate } from "../../src/lib/i18n/define-messages";
 import { formatArea, formatPrice } from "../../src/lib/i18n/format";
@@ -638,6 +639,10 @@ test("print: the button prints, and the print view is a brochure without the sit
   const modules = await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
   expect(modules).toBeGreaterThanOrEqual(21);
   await expect(photo).toBeVisible();
+  // The agency's legal identity at its foot, as on all advertising (Lei 15/2013).
+  await expect(brochure).toContainText(demoLegalSettings.companyName);
+  await expect(brochure).toContainText(`${common.en.footer.nif} ${demoLegalSettings.nif}`);
+  await expect(brochure).toContainText(`${common.en.footer.ami} ${demoLegalSettings.amiLicence}`);
 
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();

@@ -4,10 +4,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Locale } from "../../src/lib/i18n/locales";
 import { savedSearchTexts } from "../../src/lib/i18n/messages/saved-searches";
-import { type AppServer, freePort, startAppServer } from "../support/app-server";
+import { type AppServer, freePort } from "../support/app-server";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server";
 import { axeViolations, expectNoAxeViolations, islandsHydrated } from "./support/axe";
 import { uniqueEmail } from "./support/forms";
+import { startTestServer } from "./support/server";
 
 const test = base.extend<object, { mail: { app: AppServer; smtp: SmtpServer } }>({
   mail: [
@@ -15,7 +16,7 @@ const test = base.extend<object, { mail: { app: AppServer; smtp: SmtpServer } }>
     async ({}, use) => {
       const smtpPort = await freePort();
       const smtp = await startSmtpServer(smtpPort);
-      const app = await startAppServer({
+      const app = await startTestServer({
         // Each test is its own client (X-Forwarded-For behind a trusted proxy): one client
         // address may ask for three confirmations a day.
         env: {

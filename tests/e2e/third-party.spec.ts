@@ -9,9 +9,9 @@ import { demoProperties } from "../../demo/content/properties";
 import { interpolate } from "../../src/lib/i18n/define-messages";
 import { thirdParty } from "../../src/lib/i18n/messages/third-party";
 import { THIRD_PARTY_KEY } from "../../src/lib/third-party/choice";
-import { startAppServer } from "../support/app-server";
 import { test as base, expect } from "./support/fixtures";
 import { expected } from "./support/property-list";
+import { startTestServer } from "./support/server";
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from(
@@ -44,7 +44,7 @@ const test = base.extend<object, { tiles: TileServer }>({
   ],
   app: [
     async ({ tiles }, use) => {
-      const server = await startAppServer({
+      const server = await startTestServer({
         env: { FORM_RATE_LIMIT: "1000", MAP_TILES_URL: `${tiles.origin}/osm/{z}/{x}/{y}.png` },
       });
       await use(server);

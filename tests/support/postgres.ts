@@ -1,6 +1,7 @@
-// Per-worker databases on the PostgreSQL server named by DATABASE_URL. They are named after
-// that database (casa_lusa_ci_123 → casa_lusa_ci_123_w1), so two test runs on one server (CI
-// beside a developer, parallel checkouts) never drop each other's databases.
+// Per-worker databases on the PostgreSQL server named by DATABASE_URL, and one per browser-test
+// server. They are named after that database (casa_lusa_ci_123 → casa_lusa_ci_123_w1), so two
+// test runs on one server (CI beside a developer, parallel checkouts) never drop each other's
+// databases.
 import pg from "pg";
 
 function adminUrl(databaseUrl: string): string {
@@ -9,9 +10,12 @@ function adminUrl(databaseUrl: string): string {
   return url.toString();
 }
 
+function baseName(databaseUrl: string): string {
+  return decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || "casa_lusa_test";
+}
+
 function workerPrefix(databaseUrl: string): string {
-  const base = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || "casa_lusa_test";
-  return `${base}_w`;
+  return `${baseName(databaseUrl)}_w`;
 }
 
 async function asAdmin<T>(databaseUrl: string, task: (client: pg.Client) => Promise<T>) {
@@ -24,8 +28,8 @@ async function asAdmin<T>(databaseUrl: string, task: (client: pg.Client) => Prom
   }
 }
 
-export async function createWorkerDatabase(databaseUrl: string, worker: string): Promise<string> {
-  const name = `${workerPrefix(databaseUrl)}${worker.replace(/\D/g, "")}`;
+/** Creates the database `name` anew on DATABASE_URL's server and answers its URL. */
+export async function createDatabase(databaseUrl: string, name: string): Promise<string> {
   await asAdmin(databaseUrl, async (client) => {
     const quoted = client.escapeIdentifier(name);
     await client.query(`drop database if exists ${quoted} with (force)`);
@@ -36,15 +40,37 @@ export async function createWorkerDatabase(databaseUrl: string, worker: string):
   return url.toString();
 }
 
-export async function dropWorkerDatabases(databaseUrl: string): Promise<void> {
-  const prefix = workerPrefix(databaseUrl);
+export async function dropDatabase(databaseUrl: string, name: string): Promise<void> {
+  await asAdmin(databaseUrl, (client) =>
+    client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`),
+  );
+}
+
+/** Drops every database whose name is `prefix` followed by what `rest` matches whole. */
+export async function dropDatabases(databaseUrl: string, prefix: string, rest: RegExp) {
   await asAdmin(databaseUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>("select datname from pg_database");
     const ours = rows
       .map((row) => row.datname)
-      .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)));
+      .filter((name) => name.startsWith(prefix) && rest.test(name.slice(prefix.length)));
     for (const name of ours) {
       await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
     }
   });
 }
+
+export async function createWorkerDatabase(databaseUrl: string, worker: string): Promise<string> {
+  return createDatabase(databaseUrl, `${workerPrefix(databaseUrl)}${worker.replace(/\D/g, "")}`);
+}
+
+export async function dropWorkerDatabases(databaseUrl: string): Promise<void> {
+  await dropDatabases(databaseUrl, workerPrefix(databaseUrl), /^\d+$/);
+}
+
+/**
+ * The browser tests' servers on PostgreSQL: each its own database, named after DATABASE_URL's
+ * and the Playwright worker's process (casa_lusa_ci_123 → casa_lusa_ci_123_e4567_1), apart from
+ * the unit tests' worker databases.
+ */
+export const serverDatabasePrefix = (databaseUrl: string) => `${baseName(databaseUrl)}_e`;
+export const SERVER_DATABASE_REST = /^\d+_\d+$/;

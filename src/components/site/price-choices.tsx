@@ -33,7 +33,10 @@ function stored(key: string): string | null {
   }
 }
 
-function store(key: string, value: string) {
+/** The keys it writes by name: the cookie notice's test reads them from this type. */
+type ChoiceKey = typeof CURRENCY_STORAGE_KEY | typeof AREA_UNIT_STORAGE_KEY;
+
+function store(key: ChoiceKey, value: string) {
   try {
     localStorage.setItem(key, value);
   } catch {
