@@ -8,6 +8,7 @@ import { startVisitCounting } from "./src/server/analytics/visit-front";
 import { EnvError, parseEnv } from "./src/server/env";
 import { serveBrotliStatic } from "./src/server/http/brotli-static";
 import { CLIENT_IP_HEADER } from "./src/server/http/client-ip";
+import { HSTS } from "./src/server/http/common-headers";
 import { restoreKeptHeaders } from "./src/server/http/kept-headers";
 import { connectRefusal, dropFileConditions, refusal } from "./src/server/http/request-guard";
 import { loadDotenv } from "./src/server/load-dotenv";
@@ -86,6 +87,11 @@ export async function main(): Promise<void> {
       delete request.headers["x-forwarded-proto"];
       delete request.headers["x-forwarded-host"];
     }
+    // HTTPS as the public address says, or as a trusted proxy does (HSTS, CSP's upgrade). HSTS is
+    // set here so that every answer has it: the refusals below, the compressed build files, and
+    // the paths src/proxy.ts never sees (docs/security.md).
+    const https = siteHttps || request.headers["x-forwarded-proto"] === "https";
+    if (https) response.setHeader("Strict-Transport-Security", HSTS);
     response.on("finish", () => {
       visits.count(request, response);
       log.info({
@@ -116,8 +122,6 @@ export async function main(): Promise<void> {
       dropFileConditions(request, publicEntries);
       if (!dev && serveBrotliStatic(distDir, request, response)) return;
       restoreKeptHeaders(response);
-      // HTTPS as the public address says, or as a trusted proxy does (HSTS, CSP's upgrade).
-      const https = siteHttps || request.headers["x-forwarded-proto"] === "https";
       if (pageCache?.serve(request, response, https)) return;
       const feedFailed = (error: unknown) => log.error({ err: error }, "portal feed failed");
       if (!dev && serveFeedFront(request, response, https, feedFailed)) return;

@@ -81,6 +81,34 @@ describe("saving a search", () => {
     expect(row?.query).toBe("?location=Lisboa&type=apartment&maxPrice=800000");
   });
 
+  // The hostile test's relay: an e-mail to an address a stranger typed repeats none of their text.
+  it("names in the confirmation only a known place, never the place as typed", async () => {
+    await publishListing({ city: "Vila Franca de Xira", location: "Alverca" });
+    const start = received();
+    const spam = "Buy cheap meds http://spam.example";
+    const searches = [
+      ["spam@example.pt", `?location=${encodeURIComponent(spam)}&maxPrice=800000`],
+      ["lisboa@example.pt", "?location=lisboa"],
+      ["listing@example.pt", "?location=Alverca%2C+Vila+Franca+de+Xira"],
+    ];
+    for (const [email, query] of searches) {
+      expect((await save({ email, query, language: "pt" })).status).toBe(201);
+    }
+    await deliverAll();
+    const mails = (await smtp.waitFor(start + 3)).slice(start);
+    const to = (email: string) => mails.find((mail) => mail.rcpt.includes(email))?.mail;
+    const spamMail = to("spam@example.pt");
+    expect(spamMail?.text).toContain("o local que indicou · ");
+    expect(spamMail?.text).toContain("800");
+    for (const part of [spamMail?.text, spamMail?.html, spamMail?.subject]) {
+      expect(part).toBeTypeOf("string");
+      expect(part).not.toMatch(/meds|spam\.example|cheap/i);
+    }
+    expect(to("lisboa@example.pt")?.text).toMatch(/lisboa/i);
+    expect(to("lisboa@example.pt")?.html).toMatch(/lisboa/i);
+    expect(to("listing@example.pt")?.text).toContain("Alverca, Vila Franca de Xira");
+  });
+
   it("keeps the same search saved twice for one address as one search", async () => {
     await save({ query: "type=apartment&location=Lisboa&maxPrice=800000&page=2" });
     await save({ email: " KENJI@example.jp " });

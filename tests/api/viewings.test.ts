@@ -127,6 +127,40 @@ describe("POST /api/viewings", () => {
     const fields = answer.json.issues.map((issue: { path: string[] }) => issue.path[0]);
     expect(new Set(fields)).toEqual(new Set([field]));
   });
+
+  // The hostile test's relay: the three automatic e-mails a day to one address are shared by
+  // every form and feature, not counted per form.
+  it("counts a lead, a viewing request and a saved search against one address's three automatic e-mails a day", async () => {
+    const email = "one.address@example.pt";
+    const automatic = async () =>
+      (await db().select({ kind: mailMessages.kind }).from(mailMessages))
+        .map((row) => row.kind)
+        .filter((kind) => ["reply", "viewing_ack", "search_confirmation"].includes(kind))
+        .sort();
+    const lead = async (ip: string) => {
+      const answer = await call("POST", "/api/leads", { ip, json: leadPayload({ email }) });
+      expect(answer.status, answer.text).toBe(201);
+    };
+    await lead("198.51.100.1");
+    const [start] = await freeStarts();
+    const booked = await book(start as string, { email }, "198.51.100.2");
+    expect(booked.status, booked.text).toBe(201);
+    const saved = await call("POST", "/api/saved-searches", {
+      ip: "198.51.100.3",
+      json: { email, query: "?location=Lisboa", language: "pt", frequency: "instant" },
+    });
+    expect(saved.status, saved.text).toBe(201);
+    expect(await automatic()).toEqual(["reply", "search_confirmation", "viewing_ack"]);
+    // The fourth is held, whichever form it comes from; the agency still hears of each request.
+    await lead("198.51.100.4");
+    const [, later] = await freeStarts();
+    expect((await book(later as string, { email }, "198.51.100.5")).status).toBe(201);
+    expect(await automatic()).toEqual(["reply", "search_confirmation", "viewing_ack"]);
+    const notices = (await db().select({ kind: mailMessages.kind }).from(mailMessages)).filter(
+      (row) => row.kind === "notification" || row.kind === "viewing_notice",
+    );
+    expect(notices).toHaveLength(4);
+  });
 });
 
 describe("the staff's viewings", () => {

@@ -126,11 +126,32 @@ describe("pages, proxies and the headers of every answer", () => {
   it("sends HSTS on every answer when the public address is HTTPS, whatever the request said", async () => {
     const home = (await send("GET", "/pt")).text;
     const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
+    expect(script, "a script of the build on the home page").not.toBe("");
     for (const path of ["/pt", "/nowhere", "/admin/login", "/api/health", "/api/properties"]) {
       for (const headers of [{}, { "x-forwarded-proto": "http" }] as Record<string, string>[]) {
         const answer = await send("GET", path, headers);
         expect(answer.headers["strict-transport-security"], path).toMatch(/^max-age=\d+/);
       }
+    }
+    // The server's own answers and the paths src/proxy.ts skips: the build's files (compressed
+    // ahead of time for Brotli), robots.txt, the favicon, a write to a page (405), OPTIONS (204),
+    // a request the guard refuses (400).
+    const own: [string, string, Record<string, string>, number][] = [
+      ["GET", script, { "accept-encoding": "br" }, 200],
+      ["GET", script, {}, 200],
+      ["GET", "/robots.txt", {}, 200],
+      ["GET", "/favicon.ico", {}, 200],
+      ["POST", "/pt", { "content-length": "0" }, 405],
+      ["OPTIONS", "/pt", {}, 204],
+      ["GET", "/pt/properties/%00", {}, 400],
+      ["TRACE", "/pt", {}, 405],
+    ];
+    for (const [method, path, headers, status] of own) {
+      const answer = await send(method, path, headers);
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      expect(answer.headers["strict-transport-security"], `${method} ${path}`).toMatch(
+        /^max-age=\d+/,
+      );
     }
     // Every answer keeps to this site, the build's files and the refusals included.
     for (const path of ["/pt", "/api/health", script, "/robots.txt", "/images/hero-default.jpg"]) {

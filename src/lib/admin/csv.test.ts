@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildCsv, CSV_BOM, csvCell, csvFileName } from "./csv";
 
@@ -54,6 +55,38 @@ describe("csvCell", () => {
         }
       }
     }
+  });
+});
+
+/** Any text, and text made of formula starters, separators, spaces and line breaks. */
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary" }),
+  fc
+    .array(fc.constantFrom("=", "+", "-", "@", "\t", "\r", ";", ",", "\n", "\r\n", " ", "1", "A"), {
+      maxLength: 24,
+    })
+    .map((parts) => parts.join("")),
+);
+
+describe("csvCell, for any text", () => {
+  it("quotes the field, and leaves no ;/,/line-separated piece starting a formula", () => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        const cell = csvCell(text);
+        // Quoted, with every inner quote doubled.
+        expect(cell.startsWith('"') && cell.endsWith('"') && cell.length >= 2).toBe(true);
+        const inner = cell.slice(1, -1);
+        expect(inner.replaceAll('""', "")).not.toContain('"');
+        const value = inner.replaceAll('""', '"');
+        // Nothing but apostrophes added: the text is all there, in order.
+        expect(value.replaceAll("'", "")).toBe(text.replaceAll("'", ""));
+        for (const piece of value.split(/[;,\n]/)) {
+          expect(piece.replace(/^ +/, ""), JSON.stringify(text)).not.toMatch(/^[=+\-@\t\r]/);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -79,3 +79,10 @@ export function joinPlace(
     .map((part) => placeName(part, locale))
     .join(separator);
 }
+
+const CATALOGUED = new Set(Object.keys(JAPANESE).map((name) => name.toLowerCase()));
+
+/** Whether the catalogue above knows a place of this name, whatever its case. */
+export function isCataloguedPlace(name: string): boolean {
+  return CATALOGUED.has(name.trim().toLowerCase());
+}

@@ -2,11 +2,11 @@
 // confirmation of a new search, or an alert with the listings recorded for it
 // (saved_search_sends), as they stand now, and the links to see all, manage and stop.
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { AGENCY } from "@/lib/agency";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { placeName } from "@/lib/i18n/place-names";
+import { isCataloguedPlace, placeName } from "@/lib/i18n/place-names";
 import { type LegalLines, legalLines } from "@/lib/legal-lines";
 import { listingPath } from "@/lib/listing-path";
 import { describeSearch } from "@/lib/saved-searches/describe-search";
@@ -102,6 +102,7 @@ export async function loadSearchMail(message: MessageRow): Promise<SearchMail | 
       url: `${siteUrl}/${locale}${listingPath(property.ref)}`,
     };
   });
+  const known = await knownPlaces();
   const inbox = env().LEADS_INBOX ?? AGENCY.email;
   const stop = stopToken(searches.map((row) => row.id));
   return {
@@ -113,12 +114,32 @@ export async function loadSearchMail(message: MessageRow): Promise<SearchMail | 
     listings: listings.slice(0, ALERT_LISTINGS_SHOWN),
     more: Math.max(0, listings.length - ALERT_LISTINGS_SHOWN),
     searches: searches.map((row) => ({
-      label: describeSearch(row.query, locale, t),
+      label: describeSearch(row.query, locale, t, known),
       url: `${siteUrl}/${locale}/properties${row.query || ""}`,
     })),
     manageUrl: `${siteUrl}/${locale}/saved-searches?token=${encodeURIComponent(manageToken(search.id))}`,
     stopUrl: `${siteUrl}/api/saved-searches/unsubscribe?token=${encodeURIComponent(stop)}`,
     stopMailto: `mailto:${inbox}?subject=${encodeURIComponent(`unsubscribe ${stop}`)}`,
     legal: legalLines(await getLegalSettings(), locale, AGENCY.name),
+  };
+}
+
+/**
+ * Whether a place a visitor typed may be named in an e-mail to the address they typed: a city,
+ * district or location of a listing, or a place of the catalogue (src/lib/i18n/place-names.ts),
+ * whatever its case; "Lisboa, Alfama" when each part is. Anything else is their free text,
+ * which the agency's automatic e-mails never repeat (docs/security.md).
+ */
+async function knownPlaces(): Promise<(place: string) => boolean> {
+  const rows = await db()
+    .selectDistinct({
+      name: sql<string>`lower(unnest(array[${properties.city}, ${properties.location}, coalesce(${properties.district}, '')]))`,
+    })
+    .from(properties);
+  const names = new Set(rows.map((row) => row.name.replace(/\s+/g, " ").trim()));
+  const knownPart = (part: string) => names.has(part.toLowerCase()) || isCataloguedPlace(part);
+  return (place) => {
+    const parts = place.split(",").map((part) => part.replace(/\s+/g, " ").trim());
+    return parts.some(Boolean) && parts.every((part) => !part || knownPart(part));
   };
 }

@@ -23,6 +23,8 @@ export interface SearchMailText {
   seeAll: string;
   searchLabel: string;
   everything: string;
+  /** In place of a place the visitor typed that is no known one (docs/product.md). */
+  typedPlace: string;
   manage: string;
   unsubscribe: string;
   footerNotice: string;
@@ -51,6 +53,7 @@ export const SEARCH_MAIL_TEXT: Record<Locale, SearchMailText> = {
     seeAll: "Ver todos os resultados",
     searchLabel: "Pesquisa",
     everything: "Todos os imóveis",
+    typedPlace: "o local que indicou",
     manage: "Gerir os meus alertas",
     unsubscribe: "Cancelar este alerta",
     footerNotice: "Recebe este email porque confirmou um alerta de pesquisa no site da Casa Lusa.",
@@ -77,6 +80,7 @@ export const SEARCH_MAIL_TEXT: Record<Locale, SearchMailText> = {
     seeAll: "See all results",
     searchLabel: "Search",
     everything: "All properties",
+    typedPlace: "the place you entered",
     manage: "Manage my alerts",
     unsubscribe: "Stop this alert",
     footerNotice:
@@ -103,6 +107,7 @@ export const SEARCH_MAIL_TEXT: Record<Locale, SearchMailText> = {
     seeAll: "すべての結果を見る",
     searchLabel: "検索条件",
     everything: "すべての物件",
+    typedPlace: "ご指定の地域",
     manage: "アラートの管理",
     unsubscribe: "このアラートを停止する",
     footerNotice:

@@ -49,6 +49,20 @@ describe("cacheDecision", () => {
     );
   });
 
+  // The third hostile test: each made-up key on a list URL took its own entry and render.
+  it("keys a list URL without the keys the filters do not know, and leaves it where it is", () => {
+    const list = page("/pt/properties?type=house");
+    for (const extra of ["x=1", "x=2&y=3", "utm_source=news"]) {
+      const target = page(`/pt/properties?type=house&${extra}`);
+      expect(target, extra).toMatchObject({ kind: "page", key: list.key, url: list.url });
+    }
+    expect(page("/pt/properties?utm_source=news")).toMatchObject({
+      url: "/pt/properties",
+      key: page("/pt/properties").key,
+      shared: true,
+    });
+  });
+
   it("sends an untidy list URL to its tidy form, as the page does", () => {
     expect(cacheDecision("GET", "/en/properties?bedrooms=&type=house&sort=relevance", {})).toEqual({
       kind: "redirect",
@@ -80,9 +94,18 @@ describe("cacheDecision", () => {
           { maxLength: 6 },
         ),
         (pairs) => {
-          const first = cacheDecision("GET", `/pt/properties?${new URLSearchParams(pairs)}`, {});
-          const tidy = first?.kind === "redirect" ? first.location : (first as CacheTarget).url;
-          expect(cacheDecision("GET", tidy, {})).toMatchObject({ kind: "page", url: tidy });
+          const url = `/pt/properties?${new URLSearchParams(pairs)}`;
+          const first = cacheDecision("GET", url, {});
+          const tidy = first?.kind === "redirect" ? first.location : url;
+          const target = cacheDecision("GET", tidy, {}) as CacheTarget;
+          expect(target.kind).toBe("page");
+          // What is rendered is the list without the keys the filters do not know.
+          expect(target.url).not.toContain("utm");
+          expect(cacheDecision("GET", target.url, {})).toMatchObject({
+            kind: "page",
+            url: target.url,
+            key: target.key,
+          });
         },
       ),
     );
@@ -117,6 +140,8 @@ describe("cacheDecision", () => {
     expect(prefetch.headers).toEqual({ rsc: "1", "next-router-prefetch": "1" });
     expect(html.headers).toEqual({});
     expect([html.shared, data.shared, page("/pt/properties").shared]).toEqual([false, false, true]);
+    // A page's router data stays with the pages many visitors share, the page cache keeping few.
+    expect(page("/pt?_rsc=1x2y", { rsc: "1" })).toMatchObject({ shared: true, url: "/pt" });
   });
 
   it("gives every path that is no page one not-found key per language", () => {

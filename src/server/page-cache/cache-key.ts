@@ -13,6 +13,7 @@ import {
   isPublicPagePath,
   stripLocale,
 } from "@/lib/i18n/routing";
+import { FILTER_QUERY_KEYS } from "@/lib/property-filters";
 import { canonicalQuery } from "@/lib/property-list-query";
 import { searchParamsRecord } from "@/lib/search-params";
 import { cookieValue } from "@/server/http/cookie-value";
@@ -46,8 +47,9 @@ export interface CacheTarget {
   /** Sent with the render request. */
   headers: Record<string, string>;
   /**
-   * A page many visitors are given (no query string, not one visitor's favourites): kept apart
-   * from the variants a stranger can make up without end (queries, router data, not found).
+   * A page many visitors are given (no query string, not one visitor's favourites), or its
+   * router data: kept apart from the variants a stranger can make up without end (queries, not
+   * found). The page cache keeps only a few router data entries of one page there.
    */
   shared: boolean;
   /** A router data request: the _rsc value it came with (null: none), checked against its headers. */
@@ -110,10 +112,14 @@ export function cacheDecision(
   params.delete(RSC_PARAM);
   let query: string;
   if (route === "/properties") {
-    query = canonicalQuery(searchParamsRecord(params));
+    const tidy = canonicalQuery(searchParamsRecord(params));
     // As the page itself would answer: a list URL in its tidy form.
-    if (rsc === undefined && query !== search)
-      return { kind: "redirect", location: `${path}${query}` };
+    if (rsc === undefined && tidy !== search)
+      return { kind: "redirect", location: `${path}${tidy}` };
+    // Keys the filters do not know (utm_source, made-up ones) change nothing shown: the list
+    // without them answers, so a stranger cannot make entries without end.
+    const filters = [...params].filter(([name]) => FILTER_QUERY_KEYS.includes(name));
+    query = canonicalQuery(searchParamsRecord(new URLSearchParams(filters)));
   } else if (/^\/properties\/[^/]+$/.test(route)) {
     const photo = Number(params.get("photo"));
     query = Number.isInteger(photo) && photo > 1 ? `?photo=${Math.min(photo, MAX_PHOTO)}` : "";
@@ -134,7 +140,7 @@ export function cacheDecision(
     url: `${path}${query}`,
     negotiated,
     headers: requestHeaders,
-    shared: query === "" && rsc === undefined,
+    shared: query === "",
     ...(rsc === undefined ? {} : { rsc }),
   };
 }

@@ -41,6 +41,12 @@ export interface PageCache {
  */
 const VARIANTS_SHARE = 1 / 4;
 
+/**
+ * The router data entries of one page kept with the shared pages (the router's prefetches and
+ * the navigations from a few other pages); any more go with the variants.
+ */
+const ROUTER_ENTRIES_KEPT = 4;
+
 /** Renders at once: the machine has two cores, and a crawler must not stack up hundreds. */
 const CONCURRENT_RENDERS = 4;
 
@@ -141,8 +147,12 @@ async function renderAndKeep(
     versions,
     islands,
   );
-  // A missing property's page is a variant too: anyone can make up references.
-  const shared = target.shared && (page.status !== 404 || target.key.startsWith(NOT_FOUND_KEY));
+  // A missing property's page is a variant too: anyone can make up references. A page's router
+  // data stays with it while it has few entries: their headers can be made up without end.
+  const shared =
+    target.shared &&
+    (page.status !== 404 || target.key.startsWith(NOT_FOUND_KEY)) &&
+    (target.rsc === undefined || routerEntries(stores.shared, target.key) < ROUTER_ENTRIES_KEPT);
   const [store, other] = shared
     ? [stores.shared, stores.variants]
     : [stores.variants, stores.shared];
@@ -155,6 +165,16 @@ async function renderAndKeep(
     other.delete(target.key);
   }
   return page;
+}
+
+/** The router data entries of the page `key` is for, `key` aside, in `store`. */
+function routerEntries(store: PageStore<CachedPage>, key: string): number {
+  const page = key.slice(0, key.indexOf("\n") + 1);
+  let count = 0;
+  for (const other of store.keys()) {
+    if (other !== key && other.startsWith(page) && !other.startsWith(`${page}\n`)) count++;
+  }
+  return count;
 }
 
 async function send(

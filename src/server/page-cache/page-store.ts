@@ -36,6 +36,11 @@ export class PageStore<Page extends { bytes: number }> {
     this.total -= page.bytes;
   }
 
+  /** The keys kept, least recently used first. */
+  keys(): IterableIterator<string> {
+    return this.pages.keys();
+  }
+
   get size(): number {
     return this.pages.size;
   }
