@@ -31,7 +31,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { type AppServer, startAppServer } from "../tests/support/app-server.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
-import { FIGURES, measureRetrying, type Row } from "./lighthouse-run.ts";
+import { FIGURES, measureRetrying, type Row } from "./lighthouse-run.mts";
 
 /** Our five pages by the names `--peer` uses; the detail page's path is found once started. */
 const PAGES = ["home", "list", "detail", "sell", "about"] as const;

@@ -1,5 +1,7 @@
 // One Lighthouse run of one page, reduced to the figures `npm run bench:lighthouse` prints
-// (scripts/bench-lighthouse.mts; docs/benchmarks.md says how they were measured).
+// (scripts/bench-lighthouse.mts; docs/benchmarks.md says how they were measured). An ES module
+// (.mts), as Lighthouse is: loaded from a CommonJS file, tsx rewrites Lighthouse with helpers
+// that break the functions it runs inside the page ("__name is not defined").
 import lighthouse from "lighthouse";
 
 /** The figures given as medians, per page and site. */
