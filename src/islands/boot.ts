@@ -13,6 +13,29 @@ function start() {
   import("./start");
 }
 
+/**
+ * Taps on buttons that do nothing without the page's script (a menu, the filters' panel, a
+ * heart), made before ./start has run: each is held here, the script is asked for at once (the
+ * visitor is waiting for it), and ./start gives the tap again, which ./hydrate keeps until the
+ * button's island has hydrated. Links, summaries, boxes and submit buttons work without script
+ * and are left alone. docs/decisions/037.
+ */
+const earlyTaps: Element[] = [];
+(window as { casaEarlyTaps?: Element[] }).casaEarlyTaps = earlyTaps;
+document.addEventListener(
+  "click",
+  (event) => {
+    if (document.documentElement.dataset.islands) return;
+    const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+    if (!button?.closest("casa-island")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    earlyTaps.push(button);
+    start();
+  },
+  { capture: true },
+);
+
 /** After the next frame has been painted; at once in a hidden tab, which paints no frame. */
 function afterPaint(then: () => void) {
   if (document.visibilityState === "hidden") then();

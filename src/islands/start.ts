@@ -12,3 +12,9 @@ keepEarlyInput();
 hydrateIslands(document).then(() => {
   html.dataset.islands = "ready";
 });
+// Taps the boot script held before this module ran, given again now that the islands are
+// watched: each is held once more until its island has hydrated, then reaches it.
+const { casaEarlyTaps } = window as { casaEarlyTaps?: Element[] };
+for (const button of casaEarlyTaps?.splice(0) ?? []) {
+  button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+}

@@ -1,3 +1,4 @@
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 test.describe("language", () => {
@@ -69,6 +70,24 @@ test("unknown pages answer 404 Page Not Found in the site layout", async ({ page
   const unprefixed = await page.goto("/definitely/not/here");
   expect(unprefixed?.status()).toBe(404);
 });
+
+for (const width of [390, 1440]) {
+  test(`the language menu's name starts with the code it shows, in every language, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const locale of ["pt", "en", "jp"]) {
+      await page.goto(`/${locale}`);
+      const summary = page.getByRole("banner").locator('[data-island="language-menu"] summary');
+      const shown = (await summary.textContent())?.trim() ?? "";
+      expect(shown).toBe(locale.toUpperCase());
+      // WCAG 2.5.3 (Label in Name): a voice user says what they see, so the name starts with it.
+      await expect(summary).toHaveAccessibleName(new RegExp(`^${shown}\\b`));
+      const found = await axeViolations(page, { rules: ["label-content-name-mismatch"] });
+      expect(found.map((violation) => violation.nodes.map((node) => node.target))).toEqual([]);
+    }
+  });
+}
 
 test.describe("the phone menu", () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: "pt-PT" });

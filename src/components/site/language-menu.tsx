@@ -27,8 +27,9 @@ export function LanguageMenu({
   return (
     <details ref={details} className="group relative">
       <summary
-        // The visible code is part of the name (WCAG 2.5.3, Label in Name).
-        aria-label={`${label} (${code})`}
+        // The name starts with the visible code (WCAG 2.5.3, Label in Name: a voice user says
+        // what they see), then says what the control does.
+        aria-label={`${code} – ${label}`}
         className="flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-md px-3 text-sm font-medium uppercase transition-colors hover:bg-accent [&::-webkit-details-marker]:hidden"
       >
         <Globe className="size-4" aria-hidden />

@@ -3,7 +3,7 @@
 // to the list with a submit button; with JavaScript every change navigates to the filtered URL at
 // once (text after a short pause), so the back button and a reload show the same result.
 import { Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -23,6 +23,12 @@ import { useHydrated } from "../use-hydrated";
 import { ChoiceChips, FeatureChecks, FilterSection, MinimumChoice } from "./filter-fields";
 import { navigateList } from "./list-navigation";
 import { PriceRangeField } from "./price-range-field";
+
+/** Whether two list queries hold the same keys and values, whatever their order. */
+function sameQuery(a: string, b: string): boolean {
+  const pairs = (query: string) => [...new URLSearchParams(query)].map(String).sort().join("&");
+  return pairs(a) === pairs(b);
+}
 
 export type FilterMessages = (typeof properties)["pt"]["filters"];
 
@@ -96,10 +102,19 @@ function FilterFields({
       params.set("maxPrice", String(price[1]));
     }
     const next = formQuery(params);
-    if (next === filtersToQuery({ ...filters, page: 1 })) return;
+    // The same filters in another order (the form lists types in its own order, a URL in any)
+    // are the same list.
+    if (sameQuery(next, filtersToQuery({ ...filters, page: 1 }))) return;
     onSent(next);
     void navigateList(`${action}${next}`);
   }
+
+  // A box ticked, a chip chosen or a place typed before this form hydrated (the page's script
+  // comes after its first photo, seconds on a slow phone) changed the fields with nothing
+  // listening, and React keeps what the visitor did: the list is brought to the fields now.
+  // When they still say what the URL says, apply() does nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the fields first come to life
+  useEffect(() => apply(), []);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
