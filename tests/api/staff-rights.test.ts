@@ -1,11 +1,13 @@
 // What a consultant's account reaches, through the real API (docs/security.md#staff-rights):
-// every listing to read, their own to edit; only their own leads, mortgage requests and their
-// e-mails; their own profile and account; forbidden fields refused, never dropped. And how
-// administrators set the rights in POST/PATCH /api/users.
-import { eq } from "drizzle-orm";
+// every listing to read, their own to edit; only their own leads (with their timeline),
+// mortgage requests, viewings, weekly hours and e-mails; their own profile and account;
+// forbidden fields refused, never dropped. And how administrators set the rights in
+// POST/PATCH /api/users, and that accounts older than the rights are administrators.
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { hashPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
-import { auditLog, leads, mortgageRequests, users } from "@/server/db/schema";
+import { auditLog, leads, mortgageRequests, users, viewings } from "@/server/db/schema";
 import {
   consultantPayload,
   leadPayload,
@@ -13,6 +15,7 @@ import {
   propertyPayload,
 } from "../support/factories";
 import { call, type SignedInConsultant, signIn, signInConsultant } from "../support/http";
+import { dayFromToday, EVERY_DAY, viewingPayload } from "../support/viewings";
 
 let admin: string;
 let ana: SignedInConsultant;
@@ -163,6 +166,19 @@ describe.each([
     expect((await call("DELETE", `${path}/${own}`, { cookie: ana.cookie })).status).toBe(403);
   });
 
+  it("cannot reassign their own: 403 naming consultantId, and it stays theirs", async () => {
+    const own = await requestFor(ana.consultantId);
+    const handOver = await call("PATCH", `${path}/${own}`, {
+      cookie: ana.cookie,
+      json: { consultantId: rui.consultantId },
+    });
+    expect(handOver.status, handOver.text).toBe(403);
+    expect(issuePaths(handOver.json)).toEqual(["consultantId"]);
+    expect(handOver.json.message).toMatch(/administrador/);
+    const [kept] = await db().select().from(table).where(eq(table.id, own));
+    expect(kept?.consultantId).toBe(ana.consultantId);
+  });
+
   it("reads and resends the e-mails of their own only", async () => {
     const own = await requestFor(ana.consultantId);
     const ruis = await requestFor(rui.consultantId);
@@ -178,6 +194,87 @@ describe.each([
       call("POST", `/api/mail-messages/${id}/resend`, { cookie: ana.cookie });
     expect((await resend(ruisMail.json[0].id)).status).toBe(404);
     expect((await resend(ownMail.json[0].id)).status).toBe(200);
+  });
+});
+
+describe("a consultant and a lead's timeline", () => {
+  async function leadOf(consultantId: string) {
+    const sent = await call("POST", "/api/leads", { json: leadPayload() });
+    expect(sent.status, sent.text).toBe(201);
+    await db().update(leads).set({ consultantId }).where(eq(leads.id, sent.json.id));
+    return sent.json.id as string;
+  }
+
+  it("reads the events and adds notes on their own lead; another's answers 404", async () => {
+    const own = await leadOf(ana.consultantId);
+    const ruis = await leadOf(rui.consultantId);
+    expect((await call("GET", `/api/leads/${own}/events`, { cookie: ana.cookie })).status).toBe(
+      200,
+    );
+    const note = { text: "Ligar amanhã de manhã." };
+    const added = await call("POST", `/api/leads/${own}/notes`, { cookie: ana.cookie, json: note });
+    expect(added.status, added.text).toBe(201);
+
+    const events = await call("GET", `/api/leads/${ruis}/events`, { cookie: ana.cookie });
+    expect(events.status).toBe(404);
+    const refused = await call("POST", `/api/leads/${ruis}/notes`, {
+      cookie: ana.cookie,
+      json: note,
+    });
+    expect(refused.status).toBe(404);
+    const ruisEvents = await call("GET", `/api/leads/${ruis}/events`, { cookie: rui.cookie });
+    expect(ruisEvents.status).toBe(200);
+    expect(ruisEvents.json.map((event: { kind: string }) => event.kind)).not.toContain("note");
+  });
+});
+
+describe("a consultant and the viewings", () => {
+  /** A listing of `who`, their hours set by themselves, and a visitor's viewing of it. */
+  async function viewingOf(who: SignedInConsultant) {
+    const propertyId = await listingOf(who.consultantId);
+    const hours = await call("PUT", `/api/consultants/${who.consultantId}/availability`, {
+      cookie: who.cookie,
+      json: EVERY_DAY,
+    });
+    expect(hours.status, hours.text).toBe(200);
+    const slots = await call(
+      "GET",
+      `/api/properties/${propertyId}/viewing-slots?from=${dayFromToday(2)}&to=${dayFromToday(4)}`,
+    );
+    const [start, later] = slots.json.slots.map((slot: { start: string }) => slot.start);
+    const booked = await call("POST", "/api/viewings", {
+      json: viewingPayload({ propertyId, start }),
+    });
+    expect(booked.status, booked.text).toBe(201);
+    return { id: booked.json.id as string, later: later as string };
+  }
+
+  it("lists, confirms, proposes and cancels only their own; another's is absent or 404", async () => {
+    const anas = await viewingOf(ana);
+    const ruis = await viewingOf(rui);
+    const ids = async (url: string) =>
+      (await call("GET", url, { cookie: ana.cookie })).json.map((v: { id: string }) => v.id);
+    expect(await ids("/api/viewings")).toEqual([anas.id]);
+    expect(await ids(`/api/viewings?consultantId=${rui.consultantId}`)).toEqual([]);
+    for (const json of [
+      { action: "confirm" },
+      { action: "propose", start: ruis.later },
+      { action: "cancel" },
+    ]) {
+      const refused = await call("PATCH", `/api/viewings/${ruis.id}`, { cookie: ana.cookie, json });
+      expect(refused.status, json.action).toBe(404);
+    }
+    const [untouched] = await db().select().from(viewings).where(eq(viewings.id, ruis.id));
+    expect(untouched).toMatchObject({ status: "requested", sequence: 0 });
+  });
+
+  it("sets their own weekly hours, and is refused another's with 403", async () => {
+    const url = `/api/consultants/${rui.consultantId}/availability`;
+    const refused = await call("PUT", url, { cookie: ana.cookie, json: EVERY_DAY });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toMatch(/[a-zà-ú]/i);
+    const ruisHours = await call("GET", url, { cookie: admin });
+    expect(ruisHours.json).toEqual({ weekly: [], exceptions: [] });
   });
 });
 
@@ -335,5 +432,22 @@ describe("POST and PATCH /api/users set the rights", () => {
     expect(statuses[1]).toBeGreaterThanOrEqual(400);
     const admins = await db().select().from(users).where(eq(users.access, "admin"));
     expect(admins).toHaveLength(1);
+  });
+});
+
+describe("accounts made before the staff rights", () => {
+  it("are administrators: a user row written without access gets admin", async () => {
+    // The columns a user row had before migration 0010; the migration gives `access` the
+    // default 'admin', which also filled the rows that existed then.
+    const account = { email: "antiga@example.pt", password: "old-Account-pass-7" };
+    await db().execute(
+      sql`insert into users (email, name, password_hash) values (${account.email}, 'Antiga', ${await hashPassword(account.password)})`,
+    );
+    const [row] = await db().select().from(users).where(eq(users.email, account.email));
+    expect(row).toMatchObject({ access: "admin", consultantId: null });
+    const cookie = await signIn(account);
+    const me = await call("GET", "/api/auth/me", { cookie });
+    expect(me.json).toMatchObject({ access: "admin" });
+    expect((await call("GET", "/api/users", { cookie })).status).toBe(200);
   });
 });

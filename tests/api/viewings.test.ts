@@ -1,10 +1,14 @@
 // Viewings through the API: free slots, the booking (one slot, one booking, however many ask at
-// once), the staff's confirm / propose / cancel with their e-mails, availability and personal data.
+// once, and no more than the forms' limit from one address), the staff's confirm / propose /
+// cancel with their e-mails (by an administrator or the listing's consultant), availability and
+// personal data.
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { hashPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
-import { leads, mailMessages, properties, viewings } from "@/server/db/schema";
-import { call, signIn } from "../support/http";
+import { leads, mailMessages, properties, users, viewings } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { call, signIn, signInConsultant } from "../support/http";
 import { leadPayload } from "../support/payloads";
 import { bookableListing, dayFromToday, viewingPayload } from "../support/viewings";
 
@@ -105,6 +109,23 @@ describe("POST /api/viewings", () => {
       .from(viewings)
       .where(eq(viewings.propertyId, listing.propertyId));
     expect(live).toHaveLength(1);
+  });
+
+  it("limits bookings per address like the other public forms: 429 with a message", async () => {
+    const limit = env().FORM_RATE_LIMIT;
+    const starts = await freeStarts();
+    expect(starts.length).toBeGreaterThan(limit);
+    const fromOneAddress = (start: string, n: number) =>
+      book(start, { email: `visitor${n}@example.pt` }, "192.0.2.60");
+    for (const [n, start] of starts.slice(0, limit).entries()) {
+      expect((await fromOneAddress(start, n)).status).toBe(201);
+    }
+    const blocked = await fromOneAddress(starts[limit] as string, limit);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/Demasiados pedidos/);
+    expect(blocked.headers.get("retry-after")).toBeTruthy();
+    // The slot refused stays free; another address books it.
+    expect((await book(starts[limit] as string, {}, "192.0.2.61")).status).toBe(201);
   });
 
   it("answers 409 for a time that is not one of the free slots", async () => {
@@ -213,6 +234,33 @@ describe("the staff's viewings", () => {
       ["viewing_invitation_staff", 1],
       ["viewing_invitation_staff", 2],
     ]);
+  });
+
+  it("lets the listing's consultant confirm their own viewing; another consultant gets 404", async () => {
+    const own = { email: "dona@example.pt", password: "own-Listing-pass-4" };
+    await db()
+      .insert(users)
+      .values({
+        email: own.email,
+        access: "consultant",
+        consultantId: listing.consultantId,
+        passwordHash: await hashPassword(own.password),
+      });
+    const owner = await signIn(own);
+    const other = await signInConsultant({
+      email: "outro@example.pt",
+      password: "other-Desk-pass-5",
+    });
+    const id = await booked();
+    const confirm = (as: string) =>
+      call("PATCH", `/api/viewings/${id}`, { cookie: as, json: { action: "confirm" } });
+    const refused = await confirm(other.cookie);
+    expect(refused.status, refused.text).toBe(404);
+    const confirmed = await confirm(owner);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.json).toMatchObject({ status: "confirmed", sequence: 1 });
+    const invitations = (await messages(id)).filter((m) => m.kind === "viewing_invitation");
+    expect(invitations.map((m) => m.eventSequence)).toEqual([1]);
   });
 
   it("writes each step into the timeline of the visitor's lead about the listing", async () => {

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TEST_ADMIN } from "../support/app-server";
 import { closeToast, expectToast, signInAsAdmin } from "./support/admin";
-import { sendAsVisitor } from "./support/api";
+import { adminGet, sendAsVisitor } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -66,6 +66,32 @@ async function consultantAccount(request: APIRequestContext, baseURL: string) {
   return { email, password: PASSWORD, consultantId };
 }
 
+/**
+ * A listing of another consultant who has an account (the demo content gives the first demo
+ * consultant one): a lead about it is theirs whatever the round-robin's turn, where a general
+ * enquiry could fall to the consultant under test. Nothing is added to the public site.
+ */
+async function anotherConsultantsListing(request: APIRequestContext, notThem: string) {
+  expect((await request.post("/api/auth/login", { data: TEST_ADMIN })).ok()).toBe(true);
+  const accounts = (await (await request.get("/api/users")).json()) as {
+    access: string;
+    consultantId: string | null;
+  }[];
+  const withAccount = new Set(
+    accounts.filter((user) => user.access === "consultant").map((user) => user.consultantId),
+  );
+  const listings = (await (await request.get("/api/properties")).json()) as {
+    ref: string;
+    consultantId: string | null;
+  }[];
+  await request.post("/api/auth/logout");
+  const listing = listings.find(
+    ({ consultantId }) => consultantId && consultantId !== notThem && withAccount.has(consultantId),
+  );
+  if (!listing) throw new Error("no listing of another consultant with an account");
+  return listing;
+}
+
 /** The same login page as administrators'; its welcome toast closed, as a person would. */
 async function signInAsConsultant(page: Page, account: { email: string; password: string }) {
   await signInAsAdmin(page, account);
@@ -83,17 +109,26 @@ for (const viewport of [
   }) => {
     const api = await playwright.request.newContext({ baseURL });
     const account = await consultantAccount(api, baseURL ?? "");
-    // A lead and a mortgage request nobody assigned to this consultant.
+    // A lead about another consultant's listing: assigned to them, never to this consultant.
+    const other = await anotherConsultantsListing(api, account.consultantId);
     const visitor = await playwright.request.newContext({ baseURL });
-    await sendAsVisitor(visitor, "/api/leads", {
+    const lead = await sendAsVisitor<{ id: string }>(visitor, "/api/leads", {
       name: "Rita Ferreira",
-      email: "rita.ferreira@example.pt",
+      // Her own address each run: a second request for the same listing would join the first.
+      email: `rita.${Math.random().toString(36).slice(2, 8)}@example.pt`,
       phone: "+351 913 222 333",
       message: "Gostaria de saber mais sobre a moradia.",
       type: "inquiry",
+      propertyRef: other.ref,
       language: "pt",
     });
     await visitor.dispose();
+    const leads = await adminGet<{ id: string; consultantId: string | null }[]>(
+      api,
+      baseURL ?? "",
+      "/api/leads",
+    );
+    expect(leads.find((row) => row.id === lead.id)?.consultantId).toBe(other.consultantId);
     await api.dispose();
 
     await page.setViewportSize(viewport);

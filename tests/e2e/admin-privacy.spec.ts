@@ -22,11 +22,11 @@ test("staff find a visitor's data, export it as JSON and erase it", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Dados pessoais" })).toBeVisible();
 
   // A malformed address is told beside the field.
-  await page.getByLabel("E-mail da pessoa").fill("ines@");
+  await page.getByLabel("Email da pessoa").fill("ines@");
   await page.getByRole("button", { name: "Procurar" }).click();
-  await expect(page.getByText("Endereço de e-mail inválido")).toBeVisible();
+  await expect(page.getByText("Endereço de email inválido")).toBeVisible();
 
-  await page.getByLabel("E-mail da pessoa").fill(`  ${email.toUpperCase()} `);
+  await page.getByLabel("Email da pessoa").fill(`  ${email.toUpperCase()} `);
   await page.getByRole("button", { name: "Procurar" }).click();
   const held = page.getByRole("list", { name: "O que está guardado" });
   await expect(held.getByRole("listitem").filter({ hasText: "Contactos" })).toContainText(

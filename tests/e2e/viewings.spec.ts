@@ -59,3 +59,44 @@ for (const [index, width] of [390, 1440].entries()) {
     await expect(row.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
   });
 }
+
+// The free times are in Lisbon time and, when the visitor's clock reads otherwise, in theirs too
+// (src/components/site/property-detail/viewing-slots.ts).
+for (const { timezoneId, ownLine } of [
+  { timezoneId: "Asia/Tokyo", ownLine: true },
+  { timezoneId: "Europe/Lisbon", ownLine: false },
+]) {
+  test.describe(`a visitor whose clock is in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test(`sees each free time in Lisbon${ownLine ? " and in their own time" : " only"}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const listings = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
+      const listing = listings.find((p) => p.status === "available" && p.consultantId);
+      if (!listing) throw new Error("no demo listing takes viewings");
+      await page.goto(`/jp/properties/${listing.ref}`);
+      await page.getByRole("button", { name: "内見を予約" }).click();
+      const form = page.getByRole("form", { name: "内見を申し込む" });
+      // The first time offered: its label holds the radio and the lines shown.
+      const slot = form
+        .locator("label")
+        .filter({ has: page.getByRole("radio") })
+        .first();
+      const start = new Date((await slot.getByRole("radio").getAttribute("value")) ?? "");
+      const time = (timeZone: string, weekday?: "short") =>
+        new Intl.DateTimeFormat("ja-JP", { timeZone, hour: "2-digit", minute: "2-digit", weekday });
+      await expect(slot).toContainText(`リスボン ${time("Europe/Lisbon").format(start)}`);
+      if (ownLine) {
+        // Tokyo is eight or nine hours ahead of Lisbon, with the weekday in case it is not the same.
+        await expect(slot).toContainText(
+          `お住まいの地域 ${time(timezoneId, "short").format(start)}`,
+        );
+      } else {
+        await expect(form).not.toContainText("お住まいの地域");
+      }
+    });
+  });
+}

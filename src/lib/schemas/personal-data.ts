@@ -6,8 +6,8 @@ import { z } from "zod";
 /** The address is checked by the handler, so that a bad one is refused in plain words. */
 export const personalDataQuery = z.strictObject({ email: z.string().optional() });
 
-export const EMAIL_MISSING = "Indique o endereço de e-mail da pessoa.";
-export const EMAIL_INVALID = "Endereço de e-mail inválido: verifique o que escreveu.";
+export const EMAIL_MISSING = "Indique o endereço de email da pessoa.";
+export const EMAIL_INVALID = "Endereço de email inválido: verifique o que escreveu.";
 
 /** Every record holding the address, by source ("leads", "mortgageRequests", …). */
 export const personalDataSchema = z.object({

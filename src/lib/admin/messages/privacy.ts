@@ -4,8 +4,8 @@ export const privacyText = {
   personalData: {
     title: "Dados pessoais",
     description:
-      "Encontre, exporte ou apague tudo o que o site guarda sobre uma pessoa, pelo endereço de e-mail.",
-    email: "E-mail da pessoa",
+      "Encontre, exporte ou apague tudo o que o site guarda sobre uma pessoa, pelo endereço de email.",
+    email: "Email da pessoa",
     emailHint: "Maiúsculas e espaços não contam.",
     search: "Procurar",
     searching: "A procurar…",
@@ -17,7 +17,7 @@ export const privacyText = {
     erasing: "A apagar…",
     eraseTitle: "Apagar todos os dados desta pessoa?",
     eraseDescription:
-      "Nome, e-mail, telefone e mensagens são apagados de todos os registos; ficam só as datas e contagens para estatística. Esta ação não pode ser anulada.",
+      "Nome, email, telefone e mensagens são apagados de todos os registos; ficam só as datas e contagens para estatística. Esta ação não pode ser anulada.",
     eraseConfirm: "Apagar",
     erasedTitle: "Dados apagados",
     erasedDescription: "Registos alterados em cada origem:",
@@ -28,7 +28,7 @@ export const privacyText = {
     sources: {
       leads: "Contactos",
       mortgageRequests: "Pedidos de crédito",
-      mailMessages: "E-mails enviados ou por enviar",
+      mailMessages: "Emails enviados ou por enviar",
       viewings: "Pedidos de visita",
       savedSearches: "Alertas de pesquisa",
       sellerReportSends: "Relatórios enviados a proprietários",
