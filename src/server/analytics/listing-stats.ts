@@ -43,12 +43,10 @@ function median(values: number[]): number | null {
 export type Listing = typeof properties.$inferSelect;
 
 /** The listing of `id`, for a caller who may see its figures: a 404 or a consultant's 403. */
-export async function findListing(session: Session | null, id: string): Promise<Listing> {
+export async function findListing(session: Session, id: string): Promise<Listing> {
   const [listing] = await db().select().from(properties).where(eq(properties.id, id));
   if (!listing) throw notFound("Imóvel não encontrado");
-  if (session) {
-    requireOwn(session, listing.consultantId, "Só pode ver as estatísticas dos seus imóveis.");
-  }
+  requireOwn(session, listing.consultantId, "Só pode ver as estatísticas dos seus imóveis.");
   return listing;
 }
 

@@ -4,6 +4,7 @@ import "server-only";
 // listings of its type in its town that a buyer compares it with, with their price per m².
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Locale } from "@/lib/i18n/locales";
+import { common } from "@/lib/i18n/messages/common";
 import { joinPlace } from "@/lib/i18n/place-names";
 import { localized } from "@/lib/localized";
 import { lisbonDate } from "@/lib/viewings/lisbon-time";
@@ -57,7 +58,7 @@ export async function sellerReportOf(listing: Listing, locale: Locale, now = new
     listing: {
       ref: listing.ref,
       title: localized(listing, "title", locale),
-      place: joinPlace([listing.location, listing.city], locale, locale === "jp" ? "、" : ", "),
+      place: joinPlace([listing.location, listing.city], locale, common[locale].placeSeparator),
       price: listing.price,
       area: listing.area,
       perSquareMetre: perSquareMetre(listing.price, listing.area),

@@ -1,4 +1,7 @@
 "use client";
+// "Dados pessoais": find what the site holds of one e-mail address, download it as JSON, or
+// erase it (after confirmation and, when the password is not fresh, re-authentication).
+// docs/product.md#personal-data-screen
 import { DownloadIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
