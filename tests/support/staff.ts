@@ -1,11 +1,9 @@
 // Consultants as the pipeline sees them (issue 36): a profile, with or without the staff account
 // that makes it assignable, written straight to the database.
-import { hashPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
 import { consultants, users } from "@/server/db/schema";
+import { testPasswordHash } from "./http";
 import { consultantPayload } from "./payloads";
-
-let passwordHash: string | undefined;
 
 /** A consultant profile; with `account`, linked to a consultant's staff account. */
 export async function insertConsultant(
@@ -26,13 +24,12 @@ export async function insertConsultant(
     .returning();
   if (!consultant) throw new Error("no consultant");
   if (options.account ?? true) {
-    passwordHash ??= await hashPassword("consultant-password-123");
     await db()
       .insert(users)
       .values({
         email: `account-${consultant.email}`,
         name: consultant.name,
-        passwordHash,
+        passwordHash: await testPasswordHash("consultant-password-123"),
         access: "consultant",
         consultantId: consultant.id,
       });
