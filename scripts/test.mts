@@ -1,7 +1,8 @@
 // `npm test`: lint, typecheck, the unit and API tests (Vitest) and the browser tests
-// (Playwright), as the README says. The production build the browser tests need is made while
-// the first three run, not after them: on two cores the build's waits and the single-threaded
-// type check leave room for each other (docs/decisions/008). The first failure stops the run.
+// (Playwright), as the README says. Lint then the type check, the unit tests and the production
+// build the browser tests need run side by side, not one after another: on two cores the single-
+// threaded type check, the build's waits and the tests' database leave room for each other
+// (docs/decisions/008). The first failure stops the run.
 import { type ChildProcess, spawn } from "node:child_process";
 
 const running = new Set<ChildProcess>();
@@ -25,8 +26,8 @@ try {
     (async () => {
       await npm("lint");
       await npm("typecheck");
-      await npm("test:unit");
     })(),
+    npm("test:unit"),
     run(process.execPath, ["--import", "tsx", "scripts/build-if-needed.ts"]),
   ]);
   await npm("test:e2e");

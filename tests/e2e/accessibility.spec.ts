@@ -5,7 +5,7 @@ import type { Property } from "../../src/lib/schemas/property";
 import { signInAsAdmin } from "./support/admin";
 import { adminGet, publicGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
-import { test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 // Eight long tests: spread over the workers rather than run one after another in one.
 test.describe.configure({ mode: "parallel" });
@@ -50,15 +50,23 @@ for (const width of [390, 1440]) {
     const screens = ["/admin/dashboard", "/admin/properties", "/admin/properties/new"];
     screens.push(`/admin/properties/${property}`, `/admin/properties/${property}/edit`);
     screens.push("/admin/featured-properties", "/admin/leads", "/admin/mortgage-requests");
-    screens.push("/admin/consultants", `/admin/consultants/${consultant}`);
-    screens.push("/admin/testimonials", `/admin/testimonials/${testimonial}`, "/admin/features");
+    screens.push(
+      "/admin/consultants",
+      "/admin/consultants/new",
+      `/admin/consultants/${consultant}`,
+    );
+    screens.push("/admin/testimonials", "/admin/testimonials/new");
+    screens.push(`/admin/testimonials/${testimonial}`, "/admin/features");
     screens.push("/admin/home-settings", "/admin/page-settings", "/admin/legal-settings");
-    screens.push("/admin/portals", "/admin/imports", "/admin/users");
+    screens.push("/admin/portals", "/admin/imports", "/admin/users", "/admin/users/new");
     screens.push(`/admin/users/${user}`, "/admin/account", "/admin/personal-data");
     screens.push("/admin/audit-log", "/admin/no-such-screen");
     for (const path of screens) {
-      // The screens load their data from the API once they are in the browser.
+      // The screens load their data from the API once they are in the browser: scanned once it
+      // is shown (a button enabled by the data mid-scan is measured half faded in).
       await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("loading")).toHaveCount(0);
       await expectNoAxeViolations(page, { allRules: true });
     }
   });

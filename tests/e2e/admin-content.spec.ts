@@ -812,43 +812,14 @@ test("a user without a name is listed as 'Sem nome' with the default role", asyn
   await expect(card).toContainText("admin");
 });
 
-test("every content screen passes axe (no serious or critical violations)", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  const api = await signedInApi(request, baseURL ?? "");
-  const [consultant] = await api.get<Consultant[]>("/api/consultants");
-  const [testimonial] = await api.get<Testimonial[]>("/api/testimonials");
-  const [user] = await api.get<User[]>("/api/users");
+// Every content screen, as it loads, is scanned with every rule by accessibility.spec.ts; here
+// the state it does not reach: a form showing its validation messages.
+test("a form showing its validation messages passes axe", async ({ page }) => {
   await signInAsAdmin(page);
-  for (const path of [
-    "/admin/consultants",
-    "/admin/consultants/new",
-    `/admin/consultants/${consultant?.id}`,
-    "/admin/testimonials",
-    "/admin/testimonials/new",
-    `/admin/testimonials/${testimonial?.id}`,
-    "/admin/users",
-    "/admin/users/new",
-    `/admin/users/${user?.id}`,
-    "/admin/features",
-    "/admin/home-settings",
-    "/admin/page-settings",
-    "/admin/personal-data",
-    "/admin/audit-log",
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByTestId("loading")).toHaveCount(0);
-    await expectNoAxeViolations(page, { impacts: ["serious", "critical"] });
-  }
-  // With the validation messages showing too.
   await page.goto("/admin/consultants/new");
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByText("Nome é obrigatório")).toBeVisible();
-  await expectNoAxeViolations(page, { impacts: ["serious", "critical"] });
+  await expectNoAxeViolations(page, { allRules: true });
 });
 
 test("an unknown form id is a not-found page", async ({ page }) => {

@@ -1,5 +1,6 @@
 // Crash safety: the production server takes concurrent enquiries, mortgage requests and image
-// uploads and is killed with SIGKILL at random moments, 20 times. After every restart each
+// uploads and is killed with SIGKILL at random moments, 20 times (CRASH_ROUNDS; .ci/run asks 10 on
+// PostgreSQL, which keeps what it acknowledged by itself). After every restart each
 // submission it acknowledged is stored exactly once, the database opens, every image a
 // property refers to is whole on disk (original, each variant, meta) and no half-written
 // temporary file is left.
