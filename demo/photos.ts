@@ -13,7 +13,14 @@ import { renderHero, renderPortrait, renderScene } from "./images/render";
 
 /** Bump when the drawings change, so cached photos are drawn again. */
 const RENDER_VERSION = 2;
-const CACHE_DIR = path.join(process.cwd(), "node_modules", ".cache", "casa-lusa-demo-photos");
+// Not traced into the build (turbopackIgnore): the folder changes while a build runs beside tests
+// that load the demo content, and the server reads it at run time only.
+const CACHE_DIR = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  "node_modules",
+  ".cache",
+  "casa-lusa-demo-photos",
+);
 
 export type DemoPhoto =
   | { kind: "scene"; scene: SceneKind; seed: number }

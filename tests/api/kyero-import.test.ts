@@ -3,11 +3,12 @@
 // feeds hold; a dry run, then the import twice, with no duplicates the second time.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, isNotNull } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { properties } from "@/server/db/schema";
+import { importJobs, properties } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
+import { INTERRUPTED } from "@/server/imports/kyero-import";
 import { insertFeatures } from "../support/factories";
 import { call, signIn } from "../support/http";
 import { jpeg } from "../support/images";
@@ -238,5 +239,23 @@ ${entry("e-5", "Processing")}${entry("e-6", "En trámite")}${entry("e-7", "G")}<
     expect(
       (await call("POST", "/api/imports/kyero", { json: { url: `${base}/feed.xml` } })).status,
     ).toBe(401);
+  });
+
+  it("tells a job whose process stopped as failed once its heartbeat is 15 minutes old", async () => {
+    const job = async (minutesAgo: number) => {
+      const [row] = await db()
+        .insert(importJobs)
+        .values({
+          source: "feed.xml",
+          total: 3,
+          heartbeatAt: sql`now() - ${minutesAgo} * interval '1 minute'`,
+        })
+        .returning({ id: importJobs.id });
+      return (await call("GET", `/api/imports/${row?.id}`, { cookie })).json;
+    };
+    expect(await job(14)).toMatchObject({ status: "running", error: null, finishedAt: null });
+    const stopped = await job(16);
+    expect(stopped).toMatchObject({ status: "failed", error: INTERRUPTED });
+    expect(stopped.finishedAt).not.toBeNull();
   });
 });

@@ -2,9 +2,10 @@
 // on the listing as its external id), so the same file again creates nothing and updates only
 // what changed. A dry run answers what would happen; a real run is a job whose progress any
 // instance can read. Photos are fetched through the SSRF guard into our storage. One bad listing
-// never stops the others.
+// never stops the others. A job whose process stopped (a restart, a crash) is told as failed once
+// its heartbeat is STALE_MINUTES old; importing the file again finishes it.
 import "server-only";
-import { eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { ImportJob, ImportNote, ImportSummary } from "@/lib/schemas/imports";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -15,6 +16,16 @@ import { createProperty, updateProperty } from "@/server/properties/save-propert
 import { importImage } from "@/server/uploads/import-image";
 import { type ImportedListing, mapKyeroRecord } from "./kyero-map";
 import { readKyeroFeed } from "./kyero-read";
+
+export const INTERRUPTED =
+  "A importação parou a meio (o servidor foi reiniciado). Importe o ficheiro de novo: o que já entrou não se repete.";
+
+/** Longer than any one photo's fetch, which moves the heartbeat on. */
+const STALE_MINUTES = 15;
+
+async function heartbeat(jobId: string): Promise<void> {
+  await db().update(importJobs).set({ heartbeatAt: sql`now()` }).where(eq(importJobs.id, jobId));
+}
 
 interface Step {
   listing: ImportedListing;
@@ -100,9 +111,14 @@ export function summaryOf(plan: Plan): ImportSummary {
 }
 
 /** The photos in our storage, in order; one that cannot be fetched is left out and flagged. */
-async function storePhotos(listing: ImportedListing, flagged: ImportNote[]): Promise<string[]> {
+async function storePhotos(
+  jobId: string,
+  listing: ImportedListing,
+  flagged: ImportNote[],
+): Promise<string[]> {
   const stored: string[] = [];
   for (const url of listing.imageUrls) {
+    await heartbeat(jobId);
     try {
       stored.push(await importImage(url, []));
     } catch (error) {
@@ -113,9 +129,9 @@ async function storePhotos(listing: ImportedListing, flagged: ImportNote[]): Pro
   return stored;
 }
 
-async function applyStep(step: Step, flagged: ImportNote[]): Promise<void> {
+async function applyStep(jobId: string, step: Step, flagged: ImportNote[]): Promise<void> {
   const { listing } = step;
-  const images = await storePhotos(listing, flagged);
+  const images = await storePhotos(jobId, listing, flagged);
   const imported = { externalId: listing.externalId, importHash: listing.hash };
   if (step.existingId) {
     await updateProperty(step.existingId, { ...listing.input, images }, { imported });
@@ -139,7 +155,7 @@ async function runJob(jobId: string, plan: Plan): Promise<void> {
     try {
       if (step.action === "unchanged") counts.unchanged++;
       else {
-        await applyStep(step, flagged);
+        await applyStep(jobId, step, flagged);
         counts[step.action === "create" ? "created" : "updated"]++;
       }
     } catch (error) {
@@ -148,7 +164,7 @@ async function runJob(jobId: string, plan: Plan): Promise<void> {
     processed++;
     await db()
       .update(importJobs)
-      .set({ processed, ...counts, rejected, flagged })
+      .set({ processed, ...counts, rejected, flagged, heartbeatAt: sql`now()` })
       .where(eq(importJobs.id, jobId));
   }
   await db()
@@ -181,6 +197,16 @@ export async function startImport(plan: Plan, source: string, userId: string): P
 }
 
 export async function importJob(id: string): Promise<ImportJob> {
+  await db()
+    .update(importJobs)
+    .set({ status: "failed", error: INTERRUPTED, finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(importJobs.id, id),
+        eq(importJobs.status, "running"),
+        sql`${importJobs.heartbeatAt} < now() - ${STALE_MINUTES} * interval '1 minute'`,
+      ),
+    );
   const [row] = await db().select().from(importJobs).where(eq(importJobs.id, id));
   if (!row) throw notFound("Importação não encontrada");
   return {

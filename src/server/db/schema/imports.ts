@@ -29,6 +29,8 @@ export const importJobs = pgTable(
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Moved on by the process running the job at each step and photo (stale: it stopped). */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
