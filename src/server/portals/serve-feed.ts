@@ -4,7 +4,8 @@
 // content versions the page cache reads, docs/decisions/009). A build that fails, or that comes
 // out empty while listings are still on sale for the portal, leaves the last good feed served and
 // its reason shown in "Portais": a portal deletes what a feed leaves out. Without a last good
-// feed in memory (after a restart) such a build answers 503, never an empty feed.
+// feed in memory (after a restart) such a build answers 503, never an empty feed. When every
+// listing really left, the empty feed is served (docs/decisions/039).
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Portal } from "@/lib/constants";
