@@ -36,6 +36,11 @@ export async function main(): Promise<void> {
     throw error;
   }
 
+  // tsx turns Node's source maps on for the TypeScript it compiles; left on, Node would also read
+  // and keep the map of every chunk of the build it loads, about 40 MB of strings for the life of
+  // the process (docs/decisions/040). In production, stack traces name the built chunks' lines, as
+  // `next start` does.
+  if (!dev) process.setSourceMapsEnabled(false);
   // Next reads NODE_ENV when it loads, so it is set before the import.
   (process.env as Record<string, string>).NODE_ENV ??= dev ? "development" : "production";
   const { default: next } = await import("next");

@@ -44,10 +44,11 @@ export async function startAppServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "casa-lusa-app-")));
   let log = "";
-  // As `npm run serve` starts it: the JavaScript heap capped (docs/decisions/023).
+  // As `npm run serve` starts it: the JavaScript heap capped, its young generation small
+  // (docs/decisions/023, 040).
   const child = spawn(
     process.execPath,
-    ["--max-old-space-size=512", "--import", "tsx", "server.ts"],
+    ["--max-old-space-size=512", "--max-semi-space-size=4", "--import", "tsx", "server.ts"],
     {
       cwd: ROOT,
       env: {

@@ -11,7 +11,30 @@ export interface Compressed {
 }
 
 const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+const brotliCompress = promisify(zlib.brotliCompress);
+
+/**
+ * Brotli with the smallest window that holds the whole body (2^10 to 2^24 bytes) rather than
+ * the default 4 MB: the same bytes for a page, and an encoder of a few MB instead of tens at
+ * quality 11, which each of libuv's threads would otherwise keep in its own allocator arena
+ * for the life of the process (docs/decisions/040).
+ */
+function brotliOptions(body: Buffer, quality: number): zlib.BrotliOptions {
+  const window = Math.min(24, Math.max(10, Math.ceil(Math.log2(body.length + 1))));
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+}
+
+const brotli = (body: Buffer, quality: number) =>
+  brotliCompress(body, brotliOptions(body, quality));
+
+/** Up to this size, both encodings are made on the main thread (a page: a few milliseconds). */
+const SMALL_BODY = 512 * 1024;
 
 /**
  * Both encodings, off the main thread. Brotli at quality 5: on the 26 MB list of 10,000
@@ -19,15 +42,10 @@ const brotli = promisify(zlib.brotliCompress);
  * larger than quality 11 (105 ms). gzip at its default level 6.
  */
 export async function compressOnce(body: Buffer): Promise<Compressed> {
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(body),
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  ]);
+  if (body.length <= SMALL_BODY) {
+    return { gzip: zlib.gzipSync(body), br: zlib.brotliCompressSync(body, brotliOptions(body, 5)) };
+  }
+  const [gzipped, brotlied] = await Promise.all([gzip(body), brotli(body, 5)]);
   return { gzip: gzipped, br: brotlied };
 }
 
@@ -50,14 +68,7 @@ export function compressDensest(body: Buffer): Promise<Buffer | undefined> {
   if (densestWaiting >= DENSEST_WAITING_MAX) return Promise.resolve(undefined);
   densestWaiting++;
   const densest = densestQueue
-    .then(() =>
-      brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    )
+    .then(() => brotli(body, 11))
     .finally(() => {
       densestWaiting--;
     });
