@@ -6,7 +6,7 @@ import { publicGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
-for (const [index, width] of [390, 1440].entries()) {
+for (const width of [390, 1440]) {
   test(`a viewing booked in Japanese at ${width} px is confirmed in the admin`, async ({
     page,
     request,
@@ -33,7 +33,9 @@ for (const [index, width] of [390, 1440].entries()) {
     await expect(page.locator("#viewing-start-error")).toHaveText("時間をお選びください");
     await expect(page.locator("#viewing-name-error")).toBeVisible();
 
-    await form.getByRole("radio").nth(index).check();
+    // The first free time: the one the other width's run booked is no longer offered, and near the
+    // end of a day the first day shown may have a single time left.
+    await form.getByRole("radio").first().check();
     const name = `佐藤 陽斗 ${width}`;
     await page.locator("#viewing-name").fill(name);
     await page.locator("#viewing-email").fill(`haruto${width}@example.jp`);
