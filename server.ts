@@ -37,7 +37,7 @@ export async function main(): Promise<void> {
   }
 
   // tsx turns Node's source maps on for the TypeScript it compiles; left on, Node would also read
-  // and keep the map of every chunk of the build it loads, about 40 MB of strings for the life of
+  // and keep the map of every chunk of the build it loads, about 50 MB of strings for the life of
   // the process (docs/decisions/040). In production, stack traces name the built chunks' lines, as
   // `next start` does.
   if (!dev) process.setSourceMapsEnabled(false);

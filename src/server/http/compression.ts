@@ -37,9 +37,10 @@ const brotli = (body: Buffer, quality: number) =>
 const SMALL_BODY = 512 * 1024;
 
 /**
- * Both encodings, off the main thread. Brotli at quality 5: on the 26 MB list of 10,000
- * listings, 80 ms and 4% larger than quality 8 (280 ms); on a 170 KB page, 2.4 ms and 11%
- * larger than quality 11 (105 ms). gzip at its default level 6.
+ * Both encodings: a page's on the main thread, where its buffers come from the main allocator
+ * arena (docs/decisions/040), a larger body's off it. Brotli at quality 5: on the 26 MB list of
+ * 10,000 listings, 80 ms and 4% larger than quality 8 (280 ms); on a 170 KB page, 2.4 ms and
+ * 11% larger than quality 11 (105 ms). gzip at its default level 6.
  */
 export async function compressOnce(body: Buffer): Promise<Compressed> {
   if (body.length <= SMALL_BODY) {
