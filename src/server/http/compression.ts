@@ -15,9 +15,9 @@ const brotliCompress = promisify(zlib.brotliCompress);
 
 /**
  * Brotli with the smallest window that holds the whole body (2^10 to 2^24 bytes) rather than
- * the default 4 MB: the same bytes for a page, and an encoder of a few MB instead of tens at
- * quality 11, which each of libuv's threads would otherwise keep in its own allocator arena
- * for the life of the process (docs/decisions/040).
+ * the default 4 MB: output of the same size (only its header differs), and an encoder of a few
+ * MB instead of tens at quality 11, which each of libuv's threads would otherwise keep in its
+ * own allocator arena for the life of the process (docs/decisions/040).
  */
 function brotliOptions(body: Buffer, quality: number): zlib.BrotliOptions {
   const window = Math.min(24, Math.max(10, Math.ceil(Math.log2(body.length + 1))));
