@@ -1,24 +1,34 @@
-// The one script of a public page (docs/decisions/018), and a small one: it loads React and the
-// islands (./start) once the page's first photo, the image it asks for first
-// (fetchpriority="high": the home page's hero, the list's first card, the gallery's photo), has
-// been painted, or once the page's first text has been painted where it has no such photo. On a
-// slow link the photo or the text is the page's largest paint, and JavaScript fetched before it
-// shows only delays it.
-const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+// The one script of a public page at load (docs/decisions/018, 041), and a small one. It runs the
+// page's frame in plain script (./frame: the favourites' hearts and count, the menus, the price
+// choices, the language and the web fonts), and loads React and the islands (./start) only when the
+// visitor first acts on the page: a touch, a click, a key, a scroll. (Not a pointer's move:
+// Chromium sends one of its own to a page as its layout settles.) A page whose island must show
+// something without being asked (the list's map view, where the visitor may have said yes to the
+// map for good) marks it data-eager, and loads ./start once it has painted.
+import { startFrame } from "./frame";
+
+declare const START_FILE: string;
+
+startFrame();
+
 let started = false;
 
 function start() {
   if (started) return;
   started = true;
-  import("./start");
+  for (const type of FIRST_ACTS) removeEventListener(type, start, true);
+  // Beside this file, by its built name (scripts/build-islands.ts).
+  import(new URL(START_FILE, import.meta.url).href);
 }
 
+/** What tells that the visitor is there and about to use the page. */
+const FIRST_ACTS = ["pointerdown", "touchstart", "keydown", "wheel", "scroll", "focusin"] as const;
+
 /**
- * Taps on buttons that do nothing without the page's script (a menu, the filters' panel, a
- * heart), made before ./start has run: each is held here, the script is asked for at once (the
- * visitor is waiting for it), and ./start gives the tap again, which ./hydrate keeps until the
- * button's island has hydrated. Links, summaries, boxes and submit buttons work without script
- * and are left alone. docs/decisions/037.
+ * Taps on buttons that do nothing without React (the filters' panel, share, the gallery's
+ * arrows), made before ./start has run: each is held here, and ./start gives the tap again,
+ * which ./hydrate keeps until the button's island has hydrated. Links, summaries, boxes and
+ * submit buttons work without script and are left alone. docs/decisions/037.
  */
 const earlyTaps: Element[] = [];
 (window as { casaEarlyTaps?: Element[] }).casaEarlyTaps = earlyTaps;
@@ -36,45 +46,13 @@ document.addEventListener(
   { capture: true },
 );
 
-/** After the next frame has been painted; at once in a hidden tab, which paints no frame. */
-function afterPaint(then: () => void) {
-  if (document.visibilityState === "hidden") then();
-  else requestAnimationFrame(() => setTimeout(then));
-}
-
-// Chromium tells when the photo has been painted (Element Timing, after the frame has reached
-// the screen); the frame after its load event can come earlier, while the photo is still being
-// decoded and drawn. If it is never painted (a page restored scrolled past it), a second after
-// its load will do. (The photo's elementtiming attribute is ./first-photo's name; this script
-// imports nothing, so that it is one small file.)
-const toldWhenPainted =
-  !!photo?.hasAttribute("elementtiming") &&
-  PerformanceObserver.supportedEntryTypes.includes("element");
-if (toldWhenPainted) {
-  new PerformanceObserver((_painted, observer) => {
-    observer.disconnect();
-    start();
-  }).observe({ type: "element", buffered: true });
-}
-
-function loaded() {
-  if (!toldWhenPainted || document.visibilityState === "hidden") afterPaint(start);
-  else setTimeout(start, 1000);
-}
-
-/**
- * Once the page's first text or image is on the screen (Paint Timing). The frame after this
- * script, which `afterPaint` waits for, has been drawn on the main thread by then but can reach
- * the screen later: /sell asked for React 0-2 ms before its first paint was presented, and
- * Lighthouse counted the 57 KB among what that paint waited for. A second will do where it is
- * not told.
- */
-function firstPainted() {
+/** Once the page's first text or image is on the screen (Paint Timing); at once if hidden. */
+function afterFirstPaint() {
   if (
     document.visibilityState === "hidden" ||
     !PerformanceObserver.supportedEntryTypes.includes("paint")
   ) {
-    afterPaint(start);
+    requestAnimationFrame(() => setTimeout(start));
     return;
   }
   new PerformanceObserver((painted, observer) => {
@@ -82,12 +60,9 @@ function firstPainted() {
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
-  setTimeout(start, 1000);
 }
 
-if (!photo) firstPainted();
-else if (photo.complete) loaded();
-else {
-  photo.addEventListener("load", loaded, { once: true });
-  photo.addEventListener("error", () => afterPaint(start), { once: true });
+if (document.querySelector("casa-island[data-eager]")) afterFirstPaint();
+else if (document.querySelector("casa-island")) {
+  for (const type of FIRST_ACTS) addEventListener(type, start, { capture: true, passive: true });
 }

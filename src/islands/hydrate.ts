@@ -202,6 +202,16 @@ export function keepEarlyInput(): void {
   );
 }
 
+/**
+ * The island the focus is in, if it has not hydrated, hydrates now: the focus that made the page
+ * load its script (a visitor tabbing straight to a form) came before this module was there to
+ * see it.
+ */
+export function wakeFocused(): void {
+  const element = unhydratedIslandAround(document.activeElement);
+  if (element) wake(element);
+}
+
 function importedChildren(parent: Element): Node[] {
   return Array.from(parent.childNodes, (node) => document.importNode(node, true));
 }

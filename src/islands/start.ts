@@ -1,8 +1,9 @@
-// Hydrates the page's islands (docs/decisions/018), loaded by the boot script once the page has
-// painted its first photo. <html data-islands> says that the page runs as islands
-// ("hydrating"), then that the islands near the view have hydrated ("ready"), which the browser
-// tests wait for as they would for a page's load; the others hydrate as the visitor comes near.
-import { hydrateIslands, keepEarlyInput, renewIslands } from "./hydrate";
+// Hydrates the page's islands (docs/decisions/018), loaded by the boot script when the visitor
+// first acts on the page (docs/decisions/041). <html data-islands> says that the page runs as
+// islands ("hydrating"), then that the islands near the view have hydrated ("ready"), which the
+// browser tests wait for as they would for a page's load; the others hydrate as the visitor comes
+// near.
+import { hydrateIslands, keepEarlyInput, renewIslands, wakeFocused } from "./hydrate";
 import { handlePageUpdates } from "./page-updates";
 
 const html = document.documentElement;
@@ -12,6 +13,7 @@ keepEarlyInput();
 hydrateIslands(document).then(() => {
   html.dataset.islands = "ready";
 });
+wakeFocused();
 // Taps the boot script held before this module ran, given again now that the islands are
 // watched: each is held once more until its island has hydrated, then reaches it.
 const { casaEarlyTaps } = window as { casaEarlyTaps?: Element[] };

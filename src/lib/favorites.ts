@@ -1,51 +1,62 @@
-"use client";
-// Favourite listings, kept in this browser only (localStorage), shared by every heart button
-// and the header count through one small store; each addition is counted, anonymously, for the
-// listing's statistics (docs/product.md#statistics).
-import { useSyncExternalStore } from "react";
+// Favourite listings, kept in this browser only (localStorage), for every heart button, the
+// header's count and the favourites page; each addition is counted, anonymously, for the
+// listing's statistics (docs/product.md#statistics). Plain script, run by the page's frame
+// (src/islands/frame/favourites.ts, favourites-page.ts): a change is told to the page's parts
+// with an event, and to other tabs by the storage event.
 
 const KEY = "favorites";
-const listeners = new Set<() => void>();
-let cached: string[] | null = null;
-const EMPTY: string[] = [];
+/** Dispatched on window when this page changes the list. */
+const CHANGED = "casa:favorites";
 
-function read(): string[] {
-  if (cached) return cached;
+/** The list where storage cannot be used (private mode, full): this page's alone. */
+let unstored: string | null = null;
+let lastRaw: string | null | undefined;
+let lastList: string[] = [];
+
+function stored(): string | null {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-    cached = Array.isArray(parsed) ? parsed.filter((ref) => typeof ref === "string") : [];
+    return localStorage.getItem(KEY);
   } catch {
-    cached = [];
+    return unstored;
   }
-  return cached;
+}
+
+/** The saved references, oldest first; the same array until the list changes. */
+export function readFavorites(): string[] {
+  const raw = stored();
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    try {
+      const parsed: unknown = JSON.parse(raw ?? "[]");
+      lastList = Array.isArray(parsed) ? parsed.filter((ref) => typeof ref === "string") : [];
+    } catch {
+      lastList = [];
+    }
+  }
+  return lastList;
 }
 
 function write(refs: string[]): void {
-  cached = refs;
+  const raw = JSON.stringify(refs);
   try {
-    localStorage.setItem(KEY, JSON.stringify(refs));
+    localStorage.setItem(KEY, raw);
   } catch {
-    // Private mode or full storage: the list still works for this page view.
+    unstored = raw;
   }
-  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(CHANGED));
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+/** Calls `listener` when the list changes, on this page or in another tab. */
+export function subscribeFavorites(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY) return;
-    cached = null;
-    listener();
+    if (event.key === KEY) listener();
   };
+  window.addEventListener(CHANGED, listener);
   window.addEventListener("storage", onStorage);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(CHANGED, listener);
     window.removeEventListener("storage", onStorage);
   };
-}
-
-export function useFavorites(): string[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
 }
 
 /**
@@ -54,7 +65,7 @@ export function useFavorites(): string[] {
  * stays in this browser.
  */
 export function toggleFavorite(ref: string): boolean {
-  const current = read();
+  const current = readFavorites();
   const added = !current.includes(ref);
   write(added ? [...current, ref] : current.filter((r) => r !== ref));
   if (added) {

@@ -78,7 +78,7 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const locale of ["pt", "en", "jp"]) {
       await page.goto(`/${locale}`);
-      const summary = page.getByRole("banner").locator('[data-island="language-menu"] summary');
+      const summary = page.getByRole("banner").locator("details[data-menu] summary");
       const shown = (await summary.textContent())?.trim() ?? "";
       expect(shown).toBe(locale.toUpperCase());
       // WCAG 2.5.3 (Label in Name): a voice user says what they see, so the name starts with it.

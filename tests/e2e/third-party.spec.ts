@@ -9,6 +9,7 @@ import { demoProperties } from "../../demo/content/properties";
 import { interpolate } from "../../src/lib/i18n/define-messages";
 import { thirdParty } from "../../src/lib/i18n/messages/third-party";
 import { THIRD_PARTY_KEY } from "../../src/lib/third-party/choice";
+import { islandsHydrated } from "./support/axe";
 import { test as base, expect } from "./support/fixtures";
 import { expected } from "./support/property-list";
 import { startTestServer } from "./support/server";
@@ -79,7 +80,8 @@ async function scrollThrough(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
-  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  // The scroll loads the islands' script where the page has islands.
+  await islandsHydrated(page);
 }
 
 const tilesAsked = (tiles: TileServer) => tiles.asked.filter((path) => path.startsWith("/osm/"));

@@ -1,8 +1,11 @@
-"use client";
 import { clsx as cn } from "clsx";
 import { Heart } from "lucide-react";
-import { toggleFavorite, useFavorites } from "@/lib/favorites";
 
+/**
+ * A listing's heart: drawn unsaved here (the list is in the browser), marked and toggled by the
+ * page's frame script (src/islands/frame/favourites.ts), which swaps the label it shows or names
+ * it by for the other one.
+ */
 export function FavoriteButton({
   propertyRef,
   labels,
@@ -14,22 +17,25 @@ export function FavoriteButton({
   className?: string;
   withText?: boolean;
 }) {
-  const saved = useFavorites().includes(propertyRef);
-  const label = saved ? labels.remove : labels.add;
   return (
     <button
       type="button"
-      aria-pressed={saved}
-      aria-label={withText ? undefined : label}
-      onClick={() => toggleFavorite(propertyRef)}
+      aria-pressed="false"
+      aria-label={withText ? undefined : labels.add}
+      data-favorite={propertyRef}
+      data-add={labels.add}
+      data-remove={labels.remove}
       className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "group/heart inline-flex items-center justify-center gap-2 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         className,
       )}
       data-testid="favorite-button"
     >
-      <Heart className={cn("size-5", saved && "fill-brand text-brand")} aria-hidden />
-      {withText ? <span>{label}</span> : null}
+      <Heart
+        className="size-5 group-aria-pressed/heart:fill-brand group-aria-pressed/heart:text-brand"
+        aria-hidden
+      />
+      {withText ? <span>{labels.add}</span> : null}
     </button>
   );
 }

@@ -1,15 +1,12 @@
-"use client";
 import { Check, Globe } from "lucide-react";
-import { useRef } from "react";
 import { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { stripLocale } from "@/lib/i18n/routing";
-import { rememberLanguage } from "./remember-language";
-import { useDismissDetails } from "./use-dismiss-details";
 
 /**
- * A native disclosure (<details>): it opens before any JavaScript has loaded and costs no
- * script of its own. Each language is a link to the same page at its language URL; choosing
- * one is also remembered for the next visit.
+ * A native disclosure (<details>): it opens without any script. Each language is a link to the
+ * same page at its language URL; the page's frame script (src/islands/frame/menus.ts) closes the
+ * menu on Escape or a tap elsewhere, remembers the language chosen for the next visit and keeps
+ * the page's query (the list's filters) in the link.
  */
 export function LanguageMenu({
   locale,
@@ -22,10 +19,8 @@ export function LanguageMenu({
 }) {
   const code = locale.toUpperCase();
   const path = stripLocale(pathname);
-  const details = useRef<HTMLDetailsElement>(null);
-  useDismissDetails(details);
   return (
-    <details ref={details} className="group relative">
+    <details className="group relative" data-menu>
       <summary
         // The name starts with the visible code (WCAG 2.5.3, Label in Name: a voice user says
         // what they see), then says what the control does.
@@ -42,11 +37,7 @@ export function LanguageMenu({
               href={`/${option}${path === "/" ? "" : path}`}
               hrefLang={HTML_LANG[option]}
               lang={HTML_LANG[option]}
-              onClick={(event) => {
-                rememberLanguage(option);
-                // Keep the visitor's filters and other query parameters in the new language.
-                event.currentTarget.search = window.location.search;
-              }}
+              data-language={option}
               aria-current={option === locale ? "true" : undefined}
               className="flex items-center justify-between gap-6 rounded-md px-3 py-2 text-sm hover:bg-accent"
             >

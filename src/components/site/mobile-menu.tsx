@@ -1,13 +1,15 @@
-"use client";
 import { Mail, Menu, Phone } from "lucide-react";
-import { useRef } from "react";
 import { AGENCY } from "@/lib/agency";
 import { WhatsAppIcon } from "./brand-icons";
 import { isCurrent, type NavItem } from "./nav-items";
 import { SideDialog } from "./side-dialog";
 
+/** The dialog's id, which its button names. */
+const MENU = "site-menu";
+
 /**
- * The phone menu, on the browser's own modal <dialog>: focus is kept inside, Escape closes it,
+ * The phone menu, on the browser's own modal <dialog>, opened by its button's invoker command:
+ * plain HTML, no script of its own (docs/decisions/041). Focus is kept inside, Escape closes it,
  * and no dialog library is shipped to every page.
  */
 export function MobileMenu({
@@ -27,26 +29,24 @@ export function MobileMenu({
     whatsapp: string;
   };
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = () => dialog.current?.close();
   return (
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        commandfor={MENU}
+        command="show-modal"
         aria-label={labels.open}
         aria-haspopup="dialog"
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent lg:hidden"
       >
         <Menu className="size-5" aria-hidden />
       </button>
-      <SideDialog dialogRef={dialog} side="right" title={labels.title} closeLabel={labels.close}>
-        <nav className="flex flex-col px-5" aria-label={labels.title}>
+      <SideDialog id={MENU} side="right" title={labels.title} closeLabel={labels.close}>
+        <nav className="flex flex-col px-5" aria-label={labels.title} data-closes-dialog>
           {items.map((item) => (
             <a
               key={item.href}
               href={item.href}
-              onClick={close}
               aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
               className="border-b border-border py-3.5 font-serif text-xl text-foreground aria-[current=page]:text-brand"
             >

@@ -1,70 +1,20 @@
-"use client";
 // The visitor's display choices (docs/product.md#prices-in-other-currencies): prices also in
-// pounds, dollars or yen beside the euros, and on the English pages areas in square feet. Kept
-// in this browser (localStorage); the page's price lines and areas follow the choice, those an
-// in-place update brings included. The rates come with the page: nothing is asked of another
-// host.
-import { useEffect, useState } from "react";
+// pounds, dollars or yen beside the euros, and on the English pages areas in square feet. Plain
+// selects; the page's frame script (src/islands/frame/price-choices.ts) sets them to what this
+// browser keeps and writes the choice into the page's price lines and areas. The rates come
+// with the page: nothing is asked of another host.
 import {
-  AREA_UNIT_STORAGE_KEY,
   AREA_UNITS,
-  type AreaUnit,
-  CURRENCY_STORAGE_KEY,
   DISPLAY_CURRENCIES,
-  type DisplayCurrency,
   type DisplayLabels,
   type ExchangeRates,
-  formatAreaIn,
-  formatConverted,
-  isDisplayCurrency,
   SUGGESTED_CURRENCY,
 } from "@/lib/currencies";
 import type { Locale } from "@/lib/i18n/locales";
 
-// A plain select, lighter than the kit's, and fixed ids (one choice per page) rather than
-// useId's: the detail page's HTML must stay within a round trip.
+// A plain select, lighter than the kit's, and fixed ids (one choice per page): the frame script
+// finds them by these.
 const SELECT = "h-9 rounded-md border border-input bg-card px-2";
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** The keys it writes by name: the cookie notice's test reads them from this type. */
-type ChoiceKey = typeof CURRENCY_STORAGE_KEY | typeof AREA_UNIT_STORAGE_KEY;
-
-function store(key: ChoiceKey, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // A browser that keeps nothing still shows the choice on this page.
-  }
-}
-
-/** Only a change is written: the page's observer must not wake itself without end. */
-function write(element: HTMLElement, text: string) {
-  if (element.textContent !== text) element.textContent = text;
-}
-
-/** Writes the choice into every price line and area of the page. */
-function apply(
-  currency: DisplayCurrency | "",
-  unit: AreaUnit,
-  rates: ExchangeRates | null,
-  locale: Locale,
-) {
-  const rate = currency && rates ? rates.rates[currency] : undefined;
-  for (const line of document.querySelectorAll<HTMLElement>("[data-fx]")) {
-    const euros = Number(line.dataset.fx);
-    write(line, currency && rate ? formatConverted(euros, rate, currency, locale) : "");
-  }
-  for (const area of document.querySelectorAll<HTMLElement>("[data-area]")) {
-    write(area, formatAreaIn(Number(area.dataset.area), unit, locale));
-  }
-}
 
 export function PriceChoices({
   locale,
@@ -78,38 +28,21 @@ export function PriceChoices({
   units: boolean;
   t: DisplayLabels;
 }) {
-  const [currency, setCurrency] = useState<DisplayCurrency | "">(SUGGESTED_CURRENCY[locale] ?? "");
-  const [unit, setUnit] = useState<AreaUnit>("m2");
-
-  useEffect(() => {
-    const chosen = stored(CURRENCY_STORAGE_KEY);
-    if (chosen === "" || isDisplayCurrency(chosen)) setCurrency(chosen);
-    if (units && stored(AREA_UNIT_STORAGE_KEY) === "ft2") setUnit("ft2");
-  }, [units]);
-
-  useEffect(() => {
-    apply(currency, unit, rates, locale);
-    // The list's navigations put new cards in place: they follow the choice too.
-    const observer = new MutationObserver(() => apply(currency, unit, rates, locale));
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [currency, unit, rates, locale]);
-
   const offered = DISPLAY_CURRENCIES.filter((code) => rates?.rates[code]);
   return (
-    <div className="flex flex-wrap items-center gap-4 text-sm" data-testid="price-choices">
+    <div
+      className="flex flex-wrap items-center gap-4 text-sm"
+      data-price-choices
+      data-locale={locale}
+      data-rates={JSON.stringify(rates)}
+      data-testid="price-choices"
+    >
       {rates && offered.length ? (
         <div className="flex items-center gap-2">
           <label htmlFor="fx-currency">{t.currency}</label>
           <select
             id="fx-currency"
-            value={currency}
-            onChange={(event) => {
-              const next = event.target.value;
-              const chosen = isDisplayCurrency(next) ? next : "";
-              store(CURRENCY_STORAGE_KEY, chosen);
-              setCurrency(chosen);
-            }}
+            defaultValue={SUGGESTED_CURRENCY[locale] ?? ""}
             className={SELECT}
           >
             <option value="">{t.euroOnly}</option>
@@ -122,16 +55,7 @@ export function PriceChoices({
       {units ? (
         <div className="flex items-center gap-2">
           <label htmlFor="fx-area">{t.area}</label>
-          <select
-            id="fx-area"
-            value={unit}
-            onChange={(event) => {
-              const next: AreaUnit = event.target.value === "ft2" ? "ft2" : "m2";
-              store(AREA_UNIT_STORAGE_KEY, next);
-              setUnit(next);
-            }}
-            className={SELECT}
-          >
+          <select id="fx-area" defaultValue="m2" className={SELECT}>
             {AREA_UNITS.map((option) => (
               <option key={option} value={option}>
                 {option === "ft2" ? "ft²" : "m²"}

@@ -9,7 +9,6 @@ import type { PropertyCardData } from "@/lib/property-card-data";
 import { cn } from "@/lib/utils";
 import { ConvertedPrice } from "./converted-price";
 import { FavoriteButton } from "./favorite-button";
-import { Island } from "./island";
 import { PriceBefore } from "./price-before";
 import { PropertyImage } from "./property-image";
 
@@ -82,15 +81,10 @@ export function PropertyCard({
             </li>
           ))}
         </ul>
-        <Island
-          name="favorite-button"
-          component={FavoriteButton}
-          props={{
-            propertyRef: property.ref,
-            labels: t.favorite,
-            className:
-              "absolute top-3 right-3 z-10 size-10 bg-card/90 text-foreground shadow-sm hover:bg-card",
-          }}
+        <FavoriteButton
+          propertyRef={property.ref}
+          labels={t.favorite}
+          className="absolute top-3 right-3 z-10 size-10 bg-card/90 text-foreground shadow-sm hover:bg-card"
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,11 +1,23 @@
-"use client";
 import { clsx } from "clsx";
 // A panel sliding in from the side, on the browser's own modal <dialog>: focus stays inside,
-// Escape and a click on the backdrop close it, and no dialog library ships with the page.
+// Escape, its close button (the invoker command "close") and a tap beside it (closedby="any")
+// close it, and no dialog library ships with the page. No script of its own: the phone menu is
+// server HTML whose button opens it by command, the filters' panel a React island that calls
+// showModal(); src/islands/frame/menus.ts stands in for the commands where a browser lacks them.
 import { X } from "lucide-react";
-import { type ReactNode, type RefObject, useId } from "react";
+import type { ReactNode, Ref } from "react";
+
+// The invoker commands (HTML's commandfor/command), which React passes through as they are but
+// its types do not name yet.
+declare module "react" {
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: "show-modal" | "close" | "request-close";
+  }
+}
 
 export function SideDialog({
+  id,
   dialogRef,
   side,
   title,
@@ -14,7 +26,9 @@ export function SideDialog({
   className,
   children,
 }: {
-  dialogRef: RefObject<HTMLDialogElement | null>;
+  /** The dialog's id, which the buttons that open it name (commandfor). */
+  id: string;
+  dialogRef?: Ref<HTMLDialogElement>;
   side: "left" | "right";
   title: string;
   description?: string;
@@ -22,15 +36,13 @@ export function SideDialog({
   className?: string;
   children: ReactNode;
 }) {
-  const id = useId();
-  const close = () => dialogRef.current?.close();
   return (
     <dialog
+      id={id}
       ref={dialogRef}
+      closedby="any"
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
-      onClick={(event) => event.target === dialogRef.current && close()}
-      onKeyDown={(event) => event.key === "Escape" && close()}
       className={clsx(
         "fixed inset-y-0 m-0 h-dvh max-h-none w-[88%] max-w-sm bg-card p-0 text-card-foreground shadow-xl backdrop:bg-foreground/40 open:flex open:flex-col",
         side === "left" ? "right-auto left-0" : "right-0 left-auto",
@@ -50,7 +62,8 @@ export function SideDialog({
         </div>
         <button
           type="button"
-          onClick={close}
+          commandfor={id}
+          command="close"
           aria-label={closeLabel}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent"
         >

@@ -4,7 +4,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { common } from "@/lib/i18n/messages/common";
 import { WhatsAppIcon } from "./brand-icons";
 import { FavoritesLink } from "./favorites-link";
-import { Island } from "./island";
 import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
 import type { NavItem } from "./nav-items";
@@ -64,30 +63,18 @@ export function SiteHeader({
           <a className={iconLink} href={AGENCY.whatsappHref} aria-label={t.contact.whatsapp}>
             <WhatsAppIcon className="size-[1.1rem]" />
           </a>
-          <Island
-            name="favorites-link"
-            component={FavoritesLink}
-            props={{ href: href("/favorites"), label: t.nav.favorites }}
-          />
-          <Island
-            name="language-menu"
-            component={LanguageMenu}
-            props={{ locale, label: t.language.choose, pathname }}
-          />
-          <Island
-            name="mobile-menu"
-            component={MobileMenu}
-            props={{
-              items,
-              pathname,
-              labels: {
-                open: t.nav.openMenu,
-                close: t.nav.closeMenu,
-                title: t.nav.menu,
-                call: t.contact.call,
-                email: t.contact.email,
-                whatsapp: t.contact.whatsapp,
-              },
+          <FavoritesLink href={href("/favorites")} label={t.nav.favorites} />
+          <LanguageMenu locale={locale} label={t.language.choose} pathname={pathname} />
+          <MobileMenu
+            items={items}
+            pathname={pathname}
+            labels={{
+              open: t.nav.openMenu,
+              close: t.nav.closeMenu,
+              title: t.nav.menu,
+              call: t.contact.call,
+              email: t.contact.email,
+              whatsapp: t.contact.whatsapp,
             }}
           />
           <Parsed />

@@ -61,9 +61,12 @@ describe("islandPage", () => {
     expect(islandPage(page(""), manifest)).not.toContain("noto-sans-jp");
   });
 
-  it("gives a page without islands no script at all", () => {
+  it("runs the boot script on a page without islands too: the page's frame is in it", () => {
+    // The header's favourites count, the menus, the language (docs/decisions/041).
     const html = islandPage(page("<main><h1>Sobre nós</h1></main>"), manifest);
-    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g)).toEqual([
+      '<script type="module" src="/_next/static/islands/boot-1.js" fetchpriority="low">',
+    ]);
     expect(html).not.toContain("modulepreload");
   });
 

@@ -1,6 +1,7 @@
 // A public page as the page cache keeps it (docs/decisions/018): the HTML Next.js rendered, less
 // the App Router's scripts and the page data they hydrate from (the React Server Components
-// payload), plus the one script that hydrates the page's islands. What else the page carries
+// payload), plus the one script every public page runs: the boot script, the page's frame in plain
+// script and what loads React for its islands (docs/decisions/041). What else the page carries
 // (JSON-LD, styles, the islands' own props) stays.
 import fs from "node:fs";
 import path from "node:path";
@@ -51,7 +52,6 @@ export function islandPage(html: string, manifest: IslandsManifest): string {
     manifest.japaneseFont,
   );
   const names = new Set(Array.from(page.matchAll(ISLAND_NAME), (match) => match[1] ?? ""));
-  if (names.size === 0) return page;
   const styles = new Set([...names].flatMap((name) => manifest.styles[name] ?? []));
   const links = [...styles].map((file) => `<link rel="stylesheet" href="${file}"/>`).join("");
   // Asked for at low priority, and the islands' own files only once it runs: on a slow link the

@@ -8,6 +8,9 @@ import type { AxeResults, ElementContext, Result, RunOptions } from "axe-core";
  * button waits, dimmed, for JavaScript. Pages without islands (the admin) go on at once.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
+  // React loads when the visitor first acts on the page (src/islands/boot.ts): here a key that
+  // does nothing on its own.
+  await page.keyboard.press("Shift");
   await page.waitForFunction(
     () =>
       !document.querySelector("casa-island[data-island]") ||

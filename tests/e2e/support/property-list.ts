@@ -9,6 +9,7 @@ import type { Locale } from "../../../src/lib/i18n/locales";
 import { properties as messages } from "../../../src/lib/i18n/messages/properties";
 import { plural } from "../../../src/lib/i18n/plural";
 import type { Property } from "../../../src/lib/schemas/property";
+import { islandsHydrated } from "./axe";
 
 export const LOCALES: Locale[] = ["pt", "en", "jp"];
 export const PAGE_SIZE = 12;
@@ -61,8 +62,12 @@ export async function expectResults(
   await expect.poll(() => shownRefs(page)).toEqual(refsOf(list, pageNumber));
 }
 
-/** The sidebar filter form once its JavaScript runs (changes then apply on their own). */
+/**
+ * The sidebar filter form once its JavaScript runs (changes then apply on their own): the page
+ * is acted on, as a visitor would before using it, which loads its islands' script.
+ */
 export async function sidebar(page: Page): Promise<Locator> {
+  await islandsHydrated(page);
   const form = page.locator('[data-testid="filter-form-sidebar"][data-hydrated="true"]');
   await expect(form).toBeVisible();
   return form;

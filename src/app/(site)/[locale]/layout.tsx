@@ -1,11 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { inter, playfair } from "@/app/fonts";
-import { Island } from "@/components/site/island";
-import { LanguageSync } from "@/components/site/language-sync";
+import { AppRouterFrame } from "@/components/site/app-router-frame";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
-import { WebFonts } from "@/components/site/web-fonts";
 import { HTML_LANG } from "@/lib/i18n/locales";
 import { common } from "@/lib/i18n/messages/common";
 import { WEB_FONTS_SWITCH } from "@/lib/web-fonts";
@@ -35,7 +33,14 @@ export default async function SiteLayout({
   const t = common[locale];
   const legal = await getLegalSettings();
   return (
-    <html lang={HTML_LANG[locale]} className={`${inter.variable} ${playfair.variable}`}>
+    <html
+      lang={HTML_LANG[locale]}
+      className={`${inter.variable} ${playfair.variable}`}
+      // For the page's frame script: the language, and whether the URL names it
+      // (src/islands/frame/language-sync.ts).
+      data-locale={locale}
+      data-prefixed={prefixed ? "" : undefined}
+    >
       <head>
         {/* Turns the web fonts on where they are cached, before the body is parsed. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash */}
@@ -53,8 +58,7 @@ export default async function SiteLayout({
           {children}
         </main>
         <SiteFooter t={t} href={href} legal={legal} locale={locale} />
-        <Island name="language-sync" component={LanguageSync} props={{ locale, prefixed }} />
-        <Island name="web-fonts" component={WebFonts} props={{}} />
+        <AppRouterFrame />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 // The favourites page's list, as the server renders it for the refs its URL names
 // (src/lib/favorites-query.ts): their cards, newest first, or the empty state; without a list
-// (the page as first loaded: favourites live in the browser), a loading line until
-// FavoritesSync asks for the page with this browser's list.
+// (the page as first loaded: favourites live in the browser), a loading line until the frame
+// script (src/islands/frame/favourites-page.ts) asks for the page with this browser's list.
 import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { interpolate } from "@/lib/i18n/define-messages";

@@ -104,6 +104,7 @@ export function MobileFilters({ activeCount, total, clearHref, closeLabel, ...fo
         {trigger}
       </button>
       <SideDialog
+        id="filters-panel"
         dialogRef={dialog}
         side="left"
         title={t.title}

@@ -82,10 +82,11 @@ export function PropertyHeader({
         />
         <ConvertedPrice euros={property.price} rates={rates} locale={locale} className="-mt-3" />
         {rates || locale === "en" ? (
-          <Island
-            name="price-choices"
-            component={PriceChoices}
-            props={{ locale, rates, units: locale === "en", t: displayLabels(tc.display, locale) }}
+          <PriceChoices
+            locale={locale}
+            rates={rates}
+            units={locale === "en"}
+            t={displayLabels(tc.display, locale)}
           />
         ) : null}
         <RateNote rates={rates} locale={locale} text={tc.display.rateNote} />
@@ -105,16 +106,11 @@ export function PropertyHeader({
             />
           </li>
           <li className="min-w-0 flex-1 sm:flex-none">
-            <Island
-              name="favorite-button"
-              component={FavoriteButton}
-              props={{
-                propertyRef: property.ref,
-                labels: tc.favorite,
-                withText: true,
-                className:
-                  "h-10 w-full rounded-md border border-input bg-background px-4 text-sm font-medium whitespace-nowrap shadow-xs transition-colors hover:border-primary/40 hover:bg-accent [&_svg]:size-4",
-              }}
+            <FavoriteButton
+              propertyRef={property.ref}
+              labels={tc.favorite}
+              withText
+              className="h-10 w-full rounded-md border border-input bg-background px-4 text-sm font-medium whitespace-nowrap shadow-xs transition-colors hover:border-primary/40 hover:bg-accent [&_svg]:size-4"
             />
           </li>
           <li className="basis-full sm:basis-auto lg:hidden">

@@ -9,7 +9,6 @@ import { whatsappHref } from "@/lib/contact-links";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
 import { WhatsAppIcon } from "../brand-icons";
 import { toast } from "../toasts";
-import { useDismissDetails } from "../use-dismiss-details";
 
 export function ShareButton({
   url,
@@ -22,7 +21,6 @@ export function ShareButton({
 }) {
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  useDismissDetails(details);
   // Opened with a tap before the page's script had started: the menu appears as it starts.
   useEffect(() => setOpen(Boolean(details.current?.open)), []);
   const close = () => {
@@ -54,7 +52,8 @@ export function ShareButton({
   const item =
     "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm text-foreground transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none";
   return (
-    <details ref={details} className="relative" onToggle={onToggle}>
+    // data-menu: it closes on Escape or a tap elsewhere (src/islands/frame/menus.ts).
+    <details ref={details} className="relative" onToggle={onToggle} data-menu>
       <summary
         className={`${buttonVariants({ variant: "outline" })} cursor-pointer list-none max-sm:w-10 max-sm:px-0 [&::-webkit-details-marker]:hidden`}
         data-testid="share-button"

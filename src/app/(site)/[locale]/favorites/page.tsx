@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { FavoritesSync } from "@/components/site/favorites/favorites-sync";
 import { SavedCount, SavedListings } from "@/components/site/favorites/saved-listings";
-import { Island } from "@/components/site/island";
 import { PageHeader } from "@/components/site/page-header";
 import { SAVED_PARAM, savedRefs } from "@/lib/favorites-query";
 import { common } from "@/lib/i18n/messages/common";
@@ -34,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * Favourites: a gap the brief left (it showed a favourite button), filled with a saved-list
  * page (docs/product.md#favourites-page). The list lives in the browser, which asks for this
- * page with it (FavoritesSync).
+ * page with it (src/islands/frame/favourites-page.ts).
  */
 export default async function FavoritesPage({ params, searchParams }: Props) {
   const { locale, href } = await requestLocale(params);
@@ -69,6 +67,9 @@ export default async function FavoritesPage({ params, searchParams }: Props) {
       <div
         className="mx-auto min-h-[75svh] max-w-7xl px-4 pt-12 sm:px-6 lg:px-8 lg:pt-16"
         data-swap="favorites"
+        // What the server shows, for the frame script to ask for this browser's list
+        // (src/islands/frame/favourites-page.ts).
+        data-favorites-shown={JSON.stringify(saved)}
       >
         <SavedListings
           listings={listings}
@@ -78,7 +79,6 @@ export default async function FavoritesPage({ params, searchParams }: Props) {
           propertiesHref={href("/properties")}
         />
       </div>
-      <Island name="favorites-sync" component={FavoritesSync} props={{ shown: saved }} />
     </>
   );
 }

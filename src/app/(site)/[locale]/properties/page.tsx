@@ -174,15 +174,11 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
 
           {rates || locale === "en" ? (
             <div className="mb-6">
-              <Island
-                name="price-choices"
-                component={PriceChoices}
-                props={{
-                  locale,
-                  rates,
-                  units: locale === "en",
-                  t: displayLabels(tc.display, locale),
-                }}
+              <PriceChoices
+                locale={locale}
+                rates={rates}
+                units={locale === "en"}
+                t={displayLabels(tc.display, locale)}
               />
               <RateNote rates={rates} locale={locale} text={tc.display.rateNote} />
             </div>
@@ -214,6 +210,8 @@ export default async function PropertiesPage({ params, searchParams }: Props) {
                       tiles: env().MAP_TILES_URL,
                       consent: { locale, server: tileServerName(env().MAP_TILES_URL) },
                     }}
+                    // A map remembered on this device shows without being asked again.
+                    eager
                   />
                 ) : null}
                 <PropertyResults

@@ -1,9 +1,7 @@
-"use client";
 // After a first visit's load: fetches the web fonts into the browser's cache, at low priority,
 // and leaves their URLs in the tab's session storage, so the next page turns them on
-// (src/lib/web-fonts.ts). Fetched as the page's own @font-face rules would fetch them: the same
-// URLs, same origin.
-import { useEffect } from "react";
+// (src/lib/web-fonts.ts, docs/decisions/022). Fetched as the page's own @font-face rules would
+// fetch them: the same URLs, same origin.
 import { WEB_FONTS_KEY } from "@/lib/web-fonts";
 
 /** The URLs of the "optional" @font-face rules: Inter and Playfair, as next/font names them. */
@@ -46,12 +44,7 @@ async function fetchIntoCache(urls: string[]) {
 }
 
 /** Once the page has loaded and the browser is idle; again after a release changes the fonts. */
-export function WebFonts(_props: Record<string, never>) {
-  useEffect(warmWebFonts, []);
-  return null;
-}
-
-function warmWebFonts() {
+export function warmWebFonts(): void {
   const run = () => {
     const urls = webFontUrls();
     if (urls.length === 0 || stored() === urls.join(" ")) return;
@@ -62,5 +55,4 @@ function warmWebFonts() {
     "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
   if (document.readyState === "complete") whenIdle();
   else addEventListener("load", whenIdle, { once: true });
-  return () => removeEventListener("load", whenIdle);
 }

@@ -1,4 +1,3 @@
-"use client";
 import { LANGUAGE_KEY, type Locale } from "@/lib/i18n/locales";
 
 /**
