@@ -1,11 +1,11 @@
 // The one script of a public page at load (docs/decisions/018, 041), and a small one. It runs the
 // page's frame in plain script (./frame: the favourites' hearts and count, the menus, the price
 // choices, the language and the web fonts), and loads React and the islands (./start) only when the
-// visitor first acts on the page: a touch, a click, a key, a scroll. (Not a pointer's move:
-// Chromium sends one of its own to a page as its layout settles.) A page whose island must show
-// something without being asked (the list's map view, where the visitor may have said yes to the
-// map for good) marks it data-eager, and loads ./start once it has painted.
+// visitor first acts on the page (./frame/first-act). A page whose island must show something
+// without being asked (the list's map view, where the visitor may have said yes to the map for
+// good) marks it data-eager, and loads ./start once it has painted.
 import { startFrame } from "./frame";
+import { onFirstAct } from "./frame/first-act";
 
 declare const START_FILE: string;
 
@@ -16,13 +16,9 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  for (const type of FIRST_ACTS) removeEventListener(type, start, true);
   // Beside this file, by its built name (scripts/build-islands.ts).
   import(new URL(START_FILE, import.meta.url).href);
 }
-
-/** What tells that the visitor is there and about to use the page. */
-const FIRST_ACTS = ["pointerdown", "touchstart", "keydown", "wheel", "scroll", "focusin"] as const;
 
 /**
  * Taps on buttons that do nothing without React (the filters' panel, share, the gallery's
@@ -63,6 +59,4 @@ function afterFirstPaint() {
 }
 
 if (document.querySelector("casa-island[data-eager]")) afterFirstPaint();
-else if (document.querySelector("casa-island")) {
-  for (const type of FIRST_ACTS) addEventListener(type, start, { capture: true, passive: true });
-}
+else if (document.querySelector("casa-island")) onFirstAct(start);

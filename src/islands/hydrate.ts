@@ -62,6 +62,29 @@ async function load(element: HTMLElement): Promise<ComponentType<object> | undef
   }
 }
 
+/**
+ * The island's stylesheet (the maps' Leaflet CSS), which the page names on it (data-style) and
+ * links only now: in the head it would hold back every first paint (src/server/page-cache/
+ * island-page.ts). Resolves once it has loaded, or failed to.
+ */
+async function linkStyle(element: HTMLElement): Promise<void> {
+  const href = element.dataset.style;
+  if (!href) return;
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.append(link);
+  }
+  if (link.sheet) return;
+  const loading = link;
+  await new Promise((resolve) => {
+    loading.addEventListener("load", resolve, { once: true });
+    loading.addEventListener("error", resolve, { once: true });
+  });
+}
+
 /** Lets the browser handle input and paint before the next island. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -75,7 +98,7 @@ const hydrations = new WeakMap<HTMLElement, Promise<void>>();
  * so that no long task keeps a tap waiting. Resolves once it has hydrated or failed to load.
  */
 async function hydrateNow(element: HTMLElement): Promise<void> {
-  const component = await load(element);
+  const [component] = await Promise.all([load(element), linkStyle(element)]);
   if (component && element.isConnected) {
     await nextTask();
     await new Promise<void>((resolve) =>
@@ -218,13 +241,6 @@ function importedChildren(parent: Element): Node[] {
 
 /** Updates the page in place from `next`, a newer rendering of the same page. */
 export async function renewIslands(next: Document): Promise<void> {
-  // The new page may need a stylesheet this one did not (the map view's).
-  for (const link of next.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    const href = link.getAttribute("href");
-    if (href && !document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) {
-      document.head.append(document.importNode(link, true));
-    }
-  }
   const fresh: Promise<void>[] = [];
   for (const region of document.querySelectorAll<HTMLElement>("[data-swap]")) {
     const replacement = next.querySelector(`[data-swap="${region.dataset.swap}"]`);

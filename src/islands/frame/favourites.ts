@@ -3,6 +3,10 @@
 // as soon as the page runs its script, and a tap saves or removes at once.
 import { readFavorites, subscribeFavorites, toggleFavorite } from "@/lib/favorites";
 
+function setAttribute(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
 /** Shows the list on the page's hearts and count; again after a part of the page is replaced. */
 export function showFavourites(): void {
   const saved = readFavorites();
@@ -10,24 +14,21 @@ export function showFavourites(): void {
     const count = saved.length;
     const label = link.dataset.label ?? "";
     const badge = link.querySelector<HTMLElement>("[data-favorites-count]");
-    link.setAttribute("aria-label", count ? `${label} (${count})` : label);
-    link.toggleAttribute("data-count", count > 0);
-    if (badge) {
-      badge.hidden = count === 0;
-      if (badge.textContent !== String(count)) badge.textContent = String(count);
+    // Only what changes is written: each write makes the browser look at its styles again.
+    setAttribute(link, "aria-label", count ? `${label} (${count})` : label);
+    if (link.hasAttribute("data-count") !== count > 0) link.toggleAttribute("data-count");
+    if (badge && badge.hidden !== (count === 0)) badge.hidden = count === 0;
+    if (badge && count > 0 && badge.textContent !== String(count)) {
+      badge.textContent = String(count);
     }
   }
   for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-favorite]")) {
     const on = saved.includes(button.dataset.favorite ?? "");
     const label = (on ? button.dataset.remove : button.dataset.add) ?? "";
-    if (button.getAttribute("aria-pressed") !== String(on)) {
-      button.setAttribute("aria-pressed", String(on));
-    }
+    setAttribute(button, "aria-pressed", String(on));
     const text = button.querySelector("span");
-    if (text) {
-      if (text.textContent !== label) text.textContent = label;
-    } else if (button.getAttribute("aria-label") !== label)
-      button.setAttribute("aria-label", label);
+    if (!text) setAttribute(button, "aria-label", label);
+    else if (text.textContent !== label) text.textContent = label;
   }
 }
 

@@ -46,6 +46,10 @@ const select = (id: string) => document.getElementById(id) as HTMLSelectElement 
 
 /** What the page's selects show, once set from what this browser keeps. */
 let chosen: { currency: DisplayCurrency | ""; unit: AreaUnit } | undefined;
+/** What the server wrote into the page (and each part an update brings): its suggestion. */
+let served: { currency: DisplayCurrency | ""; unit: AreaUnit } | undefined;
+/** Whether this script has written another choice into the page. */
+let written = false;
 
 /** Writes the choice into every price line and area of the page; again after an update. */
 export function showPriceChoices(): void {
@@ -54,19 +58,25 @@ export function showPriceChoices(): void {
   if (!box || !isLocale(locale)) return;
   const currencySelect = select(CURRENCY);
   const areaSelect = select(AREA);
-  if (!chosen) {
+  if (!served || !chosen) {
+    served = {
+      currency: isDisplayCurrency(currencySelect?.value) ? currencySelect.value : "",
+      unit: "m2",
+    };
     const currency = stored(CURRENCY_STORAGE_KEY);
     chosen = {
-      currency: currency === "" || isDisplayCurrency(currency) ? currency : "",
+      // Nothing kept: the page's own suggestion (yen on Japanese pages).
+      currency: currency === null ? served.currency : isDisplayCurrency(currency) ? currency : "",
       unit: areaSelect && stored(AREA_UNIT_STORAGE_KEY) === "ft2" ? "ft2" : "m2",
     };
-    // Nothing kept: the page's own suggestion (yen on Japanese pages), as the server drew it.
-    if (currency === null)
-      chosen.currency = isDisplayCurrency(currencySelect?.value) ? currencySelect.value : "";
   }
   const { currency, unit } = chosen;
   if (currencySelect && currencySelect.value !== currency) currencySelect.value = currency;
   if (areaSelect && areaSelect.value !== unit) areaSelect.value = unit;
+  // The page shows the choice as the server wrote it: nothing to format (the common case, and
+  // the page's first seconds on a phone are spared the number formats).
+  if (!written && currency === served.currency && unit === served.unit) return;
+  written = true;
   const rates: ExchangeRates | null = JSON.parse(box.dataset.rates ?? "null");
   const rate = currency && rates ? rates.rates[currency] : undefined;
   for (const line of document.querySelectorAll<HTMLElement>("[data-fx]")) {

@@ -1,8 +1,10 @@
-// After a first visit's load: fetches the web fonts into the browser's cache, at low priority,
-// and leaves their URLs in the tab's session storage, so the next page turns them on
-// (src/lib/web-fonts.ts, docs/decisions/022). Fetched as the page's own @font-face rules would
-// fetch them: the same URLs, same origin.
+// Once the visitor first acts on a first visit's page, or five seconds after its load, when the
+// browser is idle: fetches the web fonts into the browser's cache, at low priority, and leaves
+// their URLs in the tab's session storage, so the next page turns them on (src/lib/web-fonts.ts,
+// docs/decisions/022). Fetched as the page's own @font-face rules would fetch them: the same URLs,
+// same origin.
 import { WEB_FONTS_KEY } from "@/lib/web-fonts";
+import { onFirstAct } from "./first-act";
 
 /** The URLs of the "optional" @font-face rules: Inter and Playfair, as next/font names them. */
 function webFontUrls(): string[] {
@@ -43,7 +45,11 @@ async function fetchIntoCache(urls: string[]) {
   sessionStorage.setItem(WEB_FONTS_KEY, urls.join(" "));
 }
 
-/** Once the page has loaded and the browser is idle; again after a release changes the fonts. */
+/**
+ * On the visitor's first act or five seconds after the load, whichever comes first, then when the
+ * browser is idle; again after a release changes the fonts. Not in the page's first seconds on a
+ * phone, unasked: the fonts are for the next page.
+ */
 export function warmWebFonts(): void {
   const run = () => {
     const urls = webFontUrls();
@@ -51,8 +57,11 @@ export function warmWebFonts(): void {
     // A failure (offline, storage full or off) leaves the fallbacks, as on this page.
     fetchIntoCache(urls).catch(() => {});
   };
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  onFirstAct(
+    () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(run, { timeout: 2000 })
+        : setTimeout(run),
+    5000,
+  );
 }

@@ -48,10 +48,14 @@ describe("islandPage", () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
-  it("links the stylesheets of what an island may load, on the pages that show it", () => {
-    const stylesheet = '<link rel="stylesheet" href="/_next/static/islands/map-view-1.css"/>';
-    expect(islandPage(page(island("map-view")), manifest)).toContain(stylesheet);
-    expect(islandPage(page(island("gallery")), manifest)).not.toContain(stylesheet);
+  it("names an island's stylesheet on the island, for the browser to link as it hydrates", () => {
+    const html = islandPage(page(`${island("map-view")}${island("gallery")}`), manifest);
+    expect(html).toContain(
+      '<casa-island data-island="map-view" data-style="/_next/static/islands/map-view-1.css" data-props',
+    );
+    expect(html).toContain('<casa-island data-island="gallery" data-props');
+    // Not in the head, where it would hold back the first paint.
+    expect(html).not.toContain('map-view-1.css"/>');
   });
 
   it("links the Japanese font's rules in the head of Japanese pages, and of no other page", () => {

@@ -51,14 +51,17 @@ export function islandPage(html: string, manifest: IslandsManifest): string {
       .replace(NEXT_SCRIPT_PRELOAD, ""),
     manifest.japaneseFont,
   );
-  const names = new Set(Array.from(page.matchAll(ISLAND_NAME), (match) => match[1] ?? ""));
-  const styles = new Set([...names].flatMap((name) => manifest.styles[name] ?? []));
-  const links = [...styles].map((file) => `<link rel="stylesheet" href="${file}"/>`).join("");
+  // An island's stylesheet (the maps' Leaflet CSS) is named on the island, and linked by the
+  // browser only as the island hydrates (src/islands/hydrate.ts): in the head it would hold
+  // back every first paint for a map the visitor may never open.
+  const styled = page.replace(ISLAND_NAME, (island, name: string) =>
+    manifest.styles[name] ? `${island} data-style="${manifest.styles[name]}"` : island,
+  );
   // Asked for at low priority, and the islands' own files only once it runs: on a slow link the
   // stylesheets, fonts and first photo come first. (Preloading every island file at once put
   // some forty requests in their way.)
   const boot = `<script type="module" src="${manifest.boot}" fetchpriority="low"></script>`;
-  return page.replace("</head>", `${links}${boot}</head>`);
+  return styled.replace("</head>", `${boot}</head>`);
 }
 
 /**
