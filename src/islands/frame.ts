@@ -12,7 +12,7 @@ import { warmWebFonts } from "./frame/web-fonts";
 
 let started = false;
 
-/** Runs once a page (React's development mode runs an effect twice). */
+/** Runs once per page (React's development mode runs an effect twice). */
 export function startFrame(): void {
   if (started) return;
   started = true;
