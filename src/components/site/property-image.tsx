@@ -1,6 +1,5 @@
 // A listing photo: stored images come in WebP widths chosen by the browser (srcset/sizes),
 // external URLs are used as they are. The box has a fixed ratio, so nothing shifts on load.
-import { FIRST_PHOTO } from "@/islands/first-photo";
 import { cn } from "@/lib/utils";
 import { imageSources, preloadImage } from "./image-sources";
 
@@ -34,7 +33,6 @@ export function PropertyImage({
           // Below-the-fold photos wait for the first one (Chrome starts lazy ones early on a
           // slow network, and they would compete with it).
           fetchPriority={priority ? "high" : "low"}
-          elementtiming={priority ? FIRST_PHOTO : undefined}
           decoding={priority ? "sync" : "async"}
           className={cn("absolute inset-0 size-full object-cover", imgClassName)}
         />

@@ -5,6 +5,7 @@
 // place of those shown. The cards hold no island, only hearts, which the frame shows.
 import { readFavorites, subscribeFavorites } from "@/lib/favorites";
 import { savedQuery } from "@/lib/favorites-query";
+import { fetchPage } from "../page-updates";
 
 export function followFavouritesPage(): void {
   const page = document.querySelector<HTMLElement>("[data-favorites-shown]");
@@ -19,9 +20,7 @@ export function followFavouritesPage(): void {
     const seq = ++latest;
     const href = `${window.location.pathname}${query}`;
     try {
-      const response = await fetch(href, { headers: { accept: "text/html" } });
-      if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-      const next = new DOMParser().parseFromString(await response.text(), "text/html");
+      const { page: next } = await fetchPage(href);
       if (seq !== latest) return;
       for (const region of document.querySelectorAll<HTMLElement>("[data-swap]")) {
         const replacement = next.querySelector(`[data-swap="${region.dataset.swap}"]`);

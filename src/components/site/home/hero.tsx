@@ -2,7 +2,6 @@ import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { FIRST_PHOTO } from "@/islands/first-photo";
 import { PUBLIC_PROPERTY_TYPES } from "@/lib/constants";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -49,7 +48,6 @@ export function Hero({
         width={2400}
         height={1350}
         fetchPriority="high"
-        elementtiming={FIRST_PHOTO}
         loading="eager"
         className="absolute inset-0 -z-10 size-full object-cover"
       />

@@ -5,7 +5,6 @@ import { clsx as cn } from "clsx";
 // Before JavaScript runs the controls are plain links to ?photo=N, which the server honours.
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { FIRST_PHOTO } from "@/islands/first-photo";
 import { LIMITS } from "@/lib/constants";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { PropertyDetailMessages } from "@/lib/i18n/messages/property-detail";
@@ -108,7 +107,6 @@ export function Gallery({
           height={1067}
           loading={index === start ? "eager" : "lazy"}
           fetchPriority={index === start ? "high" : "auto"}
-          elementtiming={index === start ? FIRST_PHOTO : undefined}
           // The photo the page opens with appears at once (it is the page's largest paint);
           // the ones the visitor moves to fade in.
           className={cn(
