@@ -127,12 +127,13 @@ test("the gallery's thumbnails are fetched at low priority, its photo at high", 
   baseURL,
 }) => {
   // Chromium raises the priority of images in the first screen; the thumbnails under the photo,
-  // the page's largest paint, would share its bandwidth.
+  // the page's largest paint, would share its bandwidth. A tablet: a phone fetches no thumbnail
+  // (property-detail.spec.ts).
   const [listing] = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
+    viewport: { width: 768, height: 1024 },
+    deviceScaleFactor: 2,
     isMobile: true,
   });
   const page = await context.newPage();
@@ -158,6 +159,8 @@ test("the gallery's thumbnails are fetched at low priority, its photo at high", 
   expect(await thumbnails.count()).toBeGreaterThan(1);
   for (const thumbnail of await thumbnails.all()) {
     expect(priorities.get((await requestOf(thumbnail)) ?? "")).toBe("Low");
+    // 120 px at 2x: the smallest width.
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=240$/);
   }
   await context.close();
 });
@@ -212,6 +215,54 @@ test("the detail page's first view on a phone weighs at most 250 KB", async ({
   for (const type of ["document", "stylesheet", "script", "image"]) {
     expect(byType[type], `${type} in ${breakdown}`).toBeGreaterThan(1024);
   }
+});
+
+test("a phone fetches the footer's brand marks only as the visitor comes near the footer", async ({
+  browser,
+  baseURL,
+}) => {
+  // docs/decisions/042: as an external <use>, the marks' file was fetched and parsed as a
+  // document of its own while every page loaded.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const marks: string[] = [];
+  page.on("request", (sent: Request) => {
+    const path = new URL(sent.url()).pathname;
+    if (path.startsWith("/icons/")) marks.push(path);
+  });
+  await page.goto("/pt", { waitUntil: "networkidle" });
+  expect(marks).toEqual([]);
+  const instagram = page.getByRole("link", { name: "Instagram" });
+  await instagram.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => [...new Set(marks)].sort())
+    .toEqual([
+      "/icons/facebook.svg",
+      "/icons/instagram.svg",
+      "/icons/linkedin.svg",
+      "/icons/youtube.svg",
+    ]);
+  // Drawn in the link's colour, at its size.
+  const mark = instagram.locator("span[aria-hidden]");
+  const drawn = await mark.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      mask: style.maskImage,
+      colour: style.backgroundColor,
+      link: getComputedStyle(element.parentElement as Element).color,
+      width: box.width,
+    };
+  });
+  expect(drawn.mask).toContain("/icons/instagram.svg");
+  expect(drawn.colour).toBe(drawn.link);
+  expect(drawn.width).toBeGreaterThan(15);
+  await context.close();
 });
 
 /** A page of its own (the fixture's goto acts on the page) that records the scripts asked for. */

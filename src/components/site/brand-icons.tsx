@@ -1,14 +1,8 @@
 // Brand marks (icon libraries no longer ship them). Decorative: the links carry the names.
+import { clsx } from "clsx";
 import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;
-
-/**
- * The social networks' marks, drawn once in a file of our own (public/icons/brands.svg) that the
- * browser keeps: inline, their paths cost every page some 570 compressed bytes of the first round
- * trip (tests/e2e/page-weight.spec.ts). WhatsApp's stays inline: pages show it above the footer.
- */
-const SPRITE = "/icons/brands.svg";
 
 const base = (props: IconProps) => ({
   viewBox: "0 0 24 24",
@@ -26,26 +20,34 @@ export const WhatsAppIcon = (props: IconProps) => (
   </svg>
 );
 
-export const InstagramIcon = (props: IconProps) => (
-  <svg {...base(props)} aria-hidden="true">
-    <use href={`${SPRITE}#instagram`} />
-  </svg>
-);
+/**
+ * The social networks' marks, only in the footer: each a file of our own (public/icons/), drawn in
+ * the text's colour as a CSS mask. The browser fetches a mask when it lays the footer out, which
+ * it does only as the visitor comes near (render-when-near), so a page's load fetches none of
+ * them (docs/decisions/042); inline, their paths cost every page some 570 compressed bytes of the
+ * first round trip (tests/e2e/page-weight.spec.ts).
+ */
+const MARKS = {
+  instagram: "[mask-image:url(/icons/instagram.svg)]",
+  facebook: "[mask-image:url(/icons/facebook.svg)]",
+  linkedin: "[mask-image:url(/icons/linkedin.svg)]",
+  youtube: "[mask-image:url(/icons/youtube.svg)]",
+} as const;
 
-export const FacebookIcon = (props: IconProps) => (
-  <svg {...base(props)} aria-hidden="true">
-    <use href={`${SPRITE}#facebook`} />
-  </svg>
-);
+function mark(name: keyof typeof MARKS) {
+  return ({ className }: { className?: string }) => (
+    <span
+      aria-hidden="true"
+      className={clsx(
+        "inline-block bg-current [mask-position:center] [mask-repeat:no-repeat] [mask-size:contain]",
+        MARKS[name],
+        className,
+      )}
+    />
+  );
+}
 
-export const LinkedInIcon = (props: IconProps) => (
-  <svg {...base(props)} aria-hidden="true">
-    <use href={`${SPRITE}#linkedin`} />
-  </svg>
-);
-
-export const YouTubeIcon = (props: IconProps) => (
-  <svg {...base(props)} aria-hidden="true">
-    <use href={`${SPRITE}#youtube`} />
-  </svg>
-);
+export const InstagramIcon = mark("instagram");
+export const FacebookIcon = mark("facebook");
+export const LinkedInIcon = mark("linkedin");
+export const YouTubeIcon = mark("youtube");

@@ -1,7 +1,7 @@
 "use client";
 import { clsx as cn } from "clsx";
 // The photo gallery: one large photo in a fixed-ratio box (nothing shifts while it loads),
-// previous / next, a counter, up to 8 thumbnails, arrow keys while it has focus, and swipes.
+// previous / next, a counter, up to 8 thumbnails (dots on a phone), arrow keys while it has focus, and swipes.
 // Before JavaScript runs the controls are plain links to ?photo=N, which the server honours.
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -140,34 +140,48 @@ export function Gallery({
       </div>
       {total > 1 ? (
         <>
+          {/* On a phone, a dot for each photo instead of its thumbnail: the photos are not
+              fetched there (lazy and not displayed), and the page's first seconds are spared
+              their loads and frames (docs/decisions/042). */}
           <ul
             aria-label={t.thumbnails}
-            className="mt-3 flex gap-2 overflow-x-auto pb-1 sm:grid sm:grid-cols-8 sm:overflow-visible sm:pb-0 print:hidden"
+            className="mt-1 flex flex-wrap justify-center sm:mt-3 sm:grid sm:grid-cols-8 sm:gap-2 print:hidden"
           >
             {images.slice(0, LIMITS.galleryThumbnails).map((image, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a photo may appear twice; the list never reorders
-              <li key={`${i}-${image}`} className="w-20 shrink-0 sm:w-auto">
+              <li key={`${i}-${image}`}>
                 {control(i, {
                   "aria-label": photoLabel(i + 1),
                   "aria-current": i === index ? "true" : undefined,
                   className: cn(
-                    "relative block aspect-[4/3] w-full overflow-hidden rounded-md bg-muted ring-offset-2 ring-offset-background transition-opacity",
-                    i === index ? "ring-2 ring-primary" : "opacity-70 hover:opacity-100",
+                    "relative flex size-8 items-center justify-center rounded-full sm:block sm:aspect-[4/3] sm:size-auto sm:w-full sm:overflow-hidden sm:rounded-md sm:bg-muted sm:ring-offset-2 sm:ring-offset-background sm:transition-opacity",
+                    i === index
+                      ? "sm:ring-2 sm:ring-primary"
+                      : "sm:opacity-70 sm:hover:opacity-100",
                   ),
                   children: (
-                    // biome-ignore lint/performance/noImgElement: our own responsive variants (srcset)
-                    <img
-                      {...imageSources(image, [240, 480])}
-                      sizes="(min-width: 640px) 120px, 80px"
-                      alt=""
-                      width={160}
-                      height={120}
-                      loading="lazy"
-                      // After the photo above them, the page's largest paint: in the first
-                      // screen, Chromium would raise them to its priority.
-                      fetchPriority="low"
-                      className="absolute inset-0 size-full object-cover"
-                    />
+                    <>
+                      <span
+                        aria-hidden
+                        className={cn(
+                          "size-2 rounded-full sm:hidden",
+                          i === index ? "bg-primary" : "bg-foreground/30",
+                        )}
+                      />
+                      {/* biome-ignore lint/performance/noImgElement: our own responsive variants (srcset) */}
+                      <img
+                        {...imageSources(image, [240, 480])}
+                        sizes="120px"
+                        alt=""
+                        width={160}
+                        height={120}
+                        loading="lazy"
+                        // After the photo above them, the page's largest paint: in the first
+                        // screen, Chromium would raise them to its priority.
+                        fetchPriority="low"
+                        className="absolute inset-0 size-full object-cover max-sm:hidden"
+                      />
+                    </>
                   ),
                   "data-testid": "gallery-thumbnail",
                 })}
