@@ -12,6 +12,8 @@ import { requestLocale } from "@/server/i18n/request-locale";
 import { getLegalSettings } from "@/server/settings/legal-settings";
 import "../../globals.css";
 
+/** The element whose parsing lets the first frame be drawn. */
+const MAIN_END = "main-end";
 export const viewport: Viewport = { themeColor: "#1f3a4d", width: "device-width", initialScale: 1 };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,6 +47,10 @@ export default async function SiteLayout({
         {/* Turns the web fonts on where they are cached, before the body is parsed. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash */}
         <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SWITCH }} />
+        {/* The first frame waits until the page's content is parsed (#main-end), so the browser
+            lays the page out once, not once for the part parsed first and again for the rest
+            (docs/decisions/043). */}
+        <link rel="expect" href={`#${MAIN_END}`} {...{ blocking: "render" }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -56,6 +62,7 @@ export default async function SiteLayout({
         <SiteHeader locale={locale} t={t} href={href} pathname={pathname} />
         <main id="main" className="flex-1">
           {children}
+          <span id={MAIN_END} hidden />
         </main>
         <SiteFooter t={t} href={href} legal={legal} locale={locale} />
         <AppRouterFrame />
