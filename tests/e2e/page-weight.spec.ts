@@ -223,24 +223,14 @@ test("a phone fetches the footer's brand marks only as the visitor comes near th
 }) => {
   // docs/decisions/042: as an external <use>, the marks' file was fetched and parsed as a
   // document of its own while every page loaded.
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const marks: string[] = [];
-  page.on("request", (sent: Request) => {
-    const path = new URL(sent.url()).pathname;
-    if (path.startsWith("/icons/")) marks.push(path);
-  });
+  const { context, page, asked } = await quietPage(browser, baseURL);
+  const marks = () => asked.filter((path) => path.startsWith("/icons/"));
   await page.goto("/pt", { waitUntil: "networkidle" });
-  expect(marks).toEqual([]);
+  expect(marks()).toEqual([]);
   const instagram = page.getByRole("link", { name: "Instagram" });
   await instagram.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => [...new Set(marks)].sort())
+    .poll(() => [...new Set(marks())].sort())
     .toEqual([
       "/icons/facebook.svg",
       "/icons/instagram.svg",
@@ -265,7 +255,7 @@ test("a phone fetches the footer's brand marks only as the visitor comes near th
   await context.close();
 });
 
-/** A page of its own (the fixture's goto acts on the page) that records the scripts asked for. */
+/** A page of its own (the fixture's goto acts on the page) that records the paths it asks for. */
 async function quietPage(browser: Browser, baseURL?: string) {
   const context = await browser.newContext({
     baseURL,
@@ -276,7 +266,7 @@ async function quietPage(browser: Browser, baseURL?: string) {
   const page = await context.newPage();
   const asked: string[] = [];
   page.on("request", (sent: Request) => asked.push(new URL(sent.url()).pathname));
-  return { context, page, startAsked: () => asked.some((path) => START.test(path)) };
+  return { context, page, asked, startAsked: () => asked.some((path) => START.test(path)) };
 }
 
 /** Until the page has run a frame and the task after it: a request asked for by then is sent. */
