@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { COMMON_HEADERS } from "./src/server/http/common-headers";
+import { ADMIN_OPENER_POLICY, COMMON_HEADERS } from "./src/server/http/common-headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly by URL; bundling it breaks that (see MACHINE.md).
@@ -29,6 +29,7 @@ const nextConfig: NextConfig = {
         source: "/:path*",
         headers: [...COMMON_HEADERS],
       },
+      { source: "/admin/:path*", headers: [ADMIN_OPENER_POLICY] },
       {
         // No other site may embed what this one answers, but the listings' photos, which the
         // e-mails and the portals show (src/app/objects/[id]/route.ts says so itself).

@@ -42,6 +42,16 @@ test("pages, API answers and images carry the security headers", async ({ reques
   expect(await nonce()).not.toBe(first);
   const admin = await request.get(`${baseURL}/api/leads`);
   expect(admin.headers()["cache-control"]).toBe("no-store");
+  // The admin's pages keep other sites' windows away; public pages do not ask for a browsing
+  // context group of their own (docs/decisions/044).
+  for (const path of ["/admin/login", "/admin"]) {
+    const answer = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+    expect(answer.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+  }
+  for (const path of ["/pt", "/pt/properties", "/pt/no-such-page"]) {
+    const answer = await request.get(`${baseURL}${path}`);
+    expect(answer.headers()["cross-origin-opener-policy"], path).toBeUndefined();
+  }
 });
 
 // Without TRUST_PROXY, a client's X-Forwarded-Proto is nobody's word: before the third hostile
