@@ -14,6 +14,7 @@ import "../../globals.css";
 
 /** The element whose parsing lets the first frame be drawn. */
 const MAIN_END = "main-end";
+
 export const viewport: Viewport = { themeColor: "#1f3a4d", width: "device-width", initialScale: 1 };
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,9 @@
 "use client";
 import { clsx as cn } from "clsx";
 // The photo gallery: one large photo in a fixed-ratio box (nothing shifts while it loads),
-// previous / next, a counter, up to 8 thumbnails (dots on a phone), arrow keys while it has focus, and swipes.
-// Before JavaScript runs the controls are plain links to ?photo=N, which the server honours.
+// previous / next, a counter, up to 8 thumbnails (dots on a phone), arrow keys while it has
+// focus, and swipes. Before JavaScript runs the controls are plain links to ?photo=N, which the
+// server honours.
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { LIMITS } from "@/lib/constants";
