@@ -150,7 +150,6 @@ test("a slow phone draws a listing's first frame once its content is parsed", as
   );
   expect(seen.parsed).toBeGreaterThan(0);
   expect(seen.painted).toBeGreaterThanOrEqual(seen.parsed);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 });
 
 /** Records the page's layout shifts from its first load on, with what moved. */
