@@ -316,6 +316,71 @@ test("React and the islands are fetched only once the visitor first acts on the 
   }
 });
 
+test("the page's script asks the browser for nothing it keeps while it starts, and then shows what is kept", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // Reading localStorage, sessionStorage or a cookie is a synchronous round trip to the browser's
+  // process: in the task that evaluates the boot script (which also ends the parse and dispatches
+  // DOMContentLoaded) it made that task long on a busy phone (docs/decisions/045).
+  const [listing] = await publicGet<Property[]>(request, baseURL ?? "", "/api/properties");
+  const ref = listing?.ref ?? "";
+  for (const path of [`/pt/properties/${ref}`, "/pt/properties", "/pt/sell", "/pt"]) {
+    const { context, page } = await quietPage(browser, baseURL);
+    await context.addInitScript((saved) => {
+      localStorage.setItem("favorites", JSON.stringify([saved]));
+      const reads: { what: string; early: boolean }[] = [];
+      (window as { keptReads?: typeof reads }).keptReads = reads;
+      let started = false;
+      document.addEventListener("DOMContentLoaded", () => (started = true), { capture: true });
+      const watch = (owner: object, name: string) => {
+        const own = Object.getOwnPropertyDescriptor(owner, name);
+        if (!own?.get) throw new Error(`no ${name} to watch`);
+        // The head's inline switch (decision 022) reads session storage before the body by design;
+        // document.currentScript is its element, and null in the boot script (a module).
+        const note = () =>
+          reads.push({ what: name, early: !started && document.currentScript === null });
+        Object.defineProperty(owner, name, {
+          ...own,
+          get() {
+            note();
+            return own.get?.call(this);
+          },
+          set(value: unknown) {
+            note();
+            own.set?.call(this, value);
+          },
+        });
+      };
+      const holder = (name: string) =>
+        Object.getOwnPropertyDescriptor(window, name) ? window : Window.prototype;
+      watch(holder("localStorage"), "localStorage");
+      watch(holder("sessionStorage"), "sessionStorage");
+      watch(Document.prototype, "cookie");
+    }, ref);
+    await page.goto(path, { waitUntil: "load" });
+    if (path.endsWith(ref)) {
+      await expect(page.locator(`button[data-favorite="${ref}"]`).first()).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+    }
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("language")), { message: path })
+      .toBe("pt");
+    const reads = await page.evaluate(
+      () => (window as { keptReads?: { what: string; early: boolean }[] }).keptReads ?? [],
+    );
+    expect(reads.length, path).toBeGreaterThan(0);
+    expect(
+      reads.filter((read) => read.early),
+      path,
+    ).toEqual([]);
+    await context.close();
+  }
+});
+
 test("a page with an island that shows something unasked fetches React once it has painted", async ({
   browser,
   baseURL,

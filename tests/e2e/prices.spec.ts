@@ -83,6 +83,35 @@ for (const width of [390, 1440]) {
       await expect(cards(page).first().locator("[data-fx]")).toHaveText("");
     });
 
+    test("a currency chosen before the page's script has run is shown once it has, and kept", async ({
+      page: loaded,
+    }) => {
+      // Issue 39, item 4: on a slow phone the select works before the script does.
+      await withRates(loaded, "/pt/properties");
+      // A page of its own: the fixture's goto waits for the script this test holds back.
+      const page = await loaded.context().newPage();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/_next\/static\/islands\/boot-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // The boot script held, the page cannot reach DOMContentLoaded.
+      await page.goto("/pt/properties", { waitUntil: "commit" });
+      const t = common.pt.display;
+      await page.getByLabel(t.currency).selectOption("GBP");
+      const line = cards(page).first().locator("[data-fx]");
+      await expect(line).toHaveText("");
+      release();
+      await expect(line).toHaveText(/^≈ .*£/);
+      await expect(page.getByLabel(t.currency)).toHaveValue("GBP");
+      await page.unrouteAll();
+      await page.goto("/pt/properties?sort=price_asc");
+      await expect(cards(page).first().locator("[data-fx]")).toHaveText(/^≈ .*£/);
+    });
+
     test("badges, struck-through prices and the price reduced filter follow the stored dates", async ({
       page,
       request,

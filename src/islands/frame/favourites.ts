@@ -1,6 +1,6 @@
 // The hearts and the header's count of favourites, in plain script (docs/decisions/041): the
 // server renders them unsaved (it does not know this browser's list); this marks the saved ones
-// as soon as the page runs its script, and a tap saves or removes at once.
+// just after the page has run its script, and a tap saves or removes at once.
 import { readFavorites, subscribeFavorites, toggleFavorite } from "@/lib/favorites";
 
 function setAttribute(element: Element, name: string, value: string): void {
@@ -32,9 +32,14 @@ export function showFavourites(): void {
   }
 }
 
+/** Shows the list, and again when it changes, on this page or in another tab. */
 export function followFavourites(): void {
   showFavourites();
   subscribeFavorites(showFavourites);
+}
+
+/** A tap on a heart saves or removes its listing. */
+export function followFavouriteTaps(): void {
   document.addEventListener("click", (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(
       "button[data-favorite]",

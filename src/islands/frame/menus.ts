@@ -41,20 +41,25 @@ function rememberLanguages(): void {
   });
 }
 
-/** Invoker commands and light dismiss, where the browser does not have them. */
+/**
+ * Invoker commands and light dismiss, where the browser does not have them: asked of the element
+ * clicked, as naming an interface at load (HTMLButtonElement, HTMLDialogElement) makes the
+ * browser create it then (docs/decisions/045).
+ */
 function dialogCommands(): void {
-  const commands = "commandForElement" in HTMLButtonElement.prototype;
-  const lightDismiss = "closedBy" in HTMLDialogElement.prototype;
   document.addEventListener("click", (event) => {
-    const button = commands ? null : closest<HTMLButtonElement>(event.target, "button[commandfor]");
-    const target = button && document.getElementById(button.getAttribute("commandfor") ?? "");
+    const button = closest<HTMLButtonElement>(event.target, "button[commandfor]");
+    const target =
+      button &&
+      !("commandForElement" in button) &&
+      document.getElementById(button.getAttribute("commandfor") ?? "");
     if (target instanceof HTMLDialogElement) {
       const command = button?.getAttribute("command");
       if (command === "show-modal" && !target.open) target.showModal();
       if (command === "close") target.close();
     }
     const dialog = event.target;
-    if (!lightDismiss && dialog instanceof HTMLDialogElement) {
+    if (dialog instanceof HTMLDialogElement && !("closedBy" in dialog)) {
       if (dialog.getAttribute("closedby") === "any") dialog.close();
     }
     if (closest(event.target, "dialog[open] [data-closes-dialog] a[href]")) {

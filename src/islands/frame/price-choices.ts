@@ -44,6 +44,22 @@ function write(element: HTMLElement, text: string) {
 
 const select = (id: string) => document.getElementById(id) as HTMLSelectElement | null;
 
+/** The option the server selected: its suggestion, whatever the select shows since. */
+function servedValue(element: HTMLSelectElement | null): string | undefined {
+  const options = Array.from(element?.options ?? []);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value;
+}
+
+/**
+ * The visitor's choice: one made in the select before this script ran (a slow phone; issue 39),
+ * then kept, or else what this browser kept.
+ */
+function choice(element: HTMLSelectElement | null, key: ChoiceKey): string | null {
+  if (!element || element.value === servedValue(element)) return stored(key);
+  store(key, element.value);
+  return element.value;
+}
+
 /** What the page's selects show, once set from what this browser keeps. */
 let chosen: { currency: DisplayCurrency | ""; unit: AreaUnit } | undefined;
 /** What the server wrote into the page (and each part an update brings): its suggestion. */
@@ -59,15 +75,13 @@ export function showPriceChoices(): void {
   const currencySelect = select(CURRENCY);
   const areaSelect = select(AREA);
   if (!served || !chosen) {
-    served = {
-      currency: isDisplayCurrency(currencySelect?.value) ? currencySelect.value : "",
-      unit: "m2",
-    };
-    const currency = stored(CURRENCY_STORAGE_KEY);
+    const suggested = servedValue(currencySelect);
+    served = { currency: isDisplayCurrency(suggested) ? suggested : "", unit: "m2" };
+    const currency = choice(currencySelect, CURRENCY_STORAGE_KEY);
     chosen = {
       // Nothing kept: the page's own suggestion (yen on Japanese pages).
       currency: currency === null ? served.currency : isDisplayCurrency(currency) ? currency : "",
-      unit: areaSelect && stored(AREA_UNIT_STORAGE_KEY) === "ft2" ? "ft2" : "m2",
+      unit: areaSelect && choice(areaSelect, AREA_UNIT_STORAGE_KEY) === "ft2" ? "ft2" : "m2",
     };
   }
   const { currency, unit } = chosen;
@@ -88,8 +102,8 @@ export function showPriceChoices(): void {
   }
 }
 
+/** The selects' changes; showPriceChoices shows what this browser keeps. */
 export function followPriceChoices(): void {
-  showPriceChoices();
   document.addEventListener("change", (event) => {
     const target = event.target;
     if (!(target instanceof HTMLSelectElement) || !chosen) return;
