@@ -40,9 +40,12 @@ export function PriceChoices({
       {rates && offered.length ? (
         <div className="flex items-center gap-2">
           <label htmlFor="fx-currency">{t.currency}</label>
+          {/* autoComplete off: the choice lives in this browser's storage, and a value the
+              browser put back on going back would be taken for a new one (frame/price-choices). */}
           <select
             id="fx-currency"
             defaultValue={SUGGESTED_CURRENCY[locale] ?? ""}
+            autoComplete="off"
             className={SELECT}
           >
             <option value="">{t.euroOnly}</option>
@@ -55,7 +58,7 @@ export function PriceChoices({
       {units ? (
         <div className="flex items-center gap-2">
           <label htmlFor="fx-area">{t.area}</label>
-          <select id="fx-area" defaultValue="m2" className={SELECT}>
+          <select id="fx-area" defaultValue="m2" autoComplete="off" className={SELECT}>
             {AREA_UNITS.map((option) => (
               <option key={option} value={option}>
                 {option === "ft2" ? "ft²" : "m²"}

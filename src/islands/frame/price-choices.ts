@@ -52,7 +52,8 @@ function servedValue(element: HTMLSelectElement | null): string | undefined {
 
 /**
  * The visitor's choice: one made in the select before this script ran (a slow phone; issue 39),
- * then kept, or else what this browser kept.
+ * then kept, or else what this browser kept. The selects are autocomplete="off", so a value in
+ * them that the server did not select is the visitor's, not one the browser restored.
  */
 function choice(element: HTMLSelectElement | null, key: ChoiceKey): string | null {
   if (!element || element.value === servedValue(element)) return stored(key);
