@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/site/icons";
 import { cn } from "@/lib/utils";
 
 /** The three benefits of the sell and mortgage pages, as one quiet card beside the title. */

@@ -1,5 +1,5 @@
 import { clsx as cn } from "clsx";
-import { Heart } from "lucide-react";
+import { Heart } from "@/components/site/icons";
 
 /**
  * A listing's heart: drawn unsaved here (the list is in the browser), marked and toggled by the

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "@/components/site/icons";
 
 /**
  * The header's link to the favourites, with their count: drawn without it here (the list is in

@@ -1,4 +1,4 @@
-import { Check, Globe } from "lucide-react";
+import { Check, Globe } from "@/components/site/icons";
 import { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { stripLocale } from "@/lib/i18n/routing";
 

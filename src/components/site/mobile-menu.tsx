@@ -1,4 +1,4 @@
-import { Mail, Menu, Phone } from "lucide-react";
+import { Mail, Menu, Phone } from "@/components/site/icons";
 import { AGENCY } from "@/lib/agency";
 import { WhatsAppIcon } from "./brand-icons";
 import { isCurrent, type NavItem } from "./nav-items";

@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Leaf, Ruler } from "lucide-react";
+import { Bath, BedDouble, Leaf, Ruler } from "@/components/site/icons";
 import type { ExchangeRates } from "@/lib/currencies";
 import { formatArea, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";

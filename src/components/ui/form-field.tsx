@@ -1,5 +1,5 @@
-import { CircleAlertIcon } from "lucide-react";
 import type * as React from "react";
+import { CircleAlert } from "@/components/site/icons";
 
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
@@ -66,7 +66,7 @@ function FormField({ label, htmlFor, error, hint, required, className, children 
           aria-live="assertive"
           className="flex items-start gap-1.5 font-medium text-destructive text-sm"
         >
-          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>
       ) : null}

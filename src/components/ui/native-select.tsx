@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from "lucide-react";
 import type * as React from "react";
+import { ChevronDown } from "@/components/site/icons";
 
 import { cn } from "@/lib/utils";
 
@@ -27,7 +27,7 @@ function NativeSelect({ className, wrapperClassName, ...props }: NativeSelectPro
         {...props}
       />
       {props.multiple ? null : (
-        <ChevronDownIcon
+        <ChevronDown
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground group-has-[select:disabled]/native-select:opacity-60"
         />

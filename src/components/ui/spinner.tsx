@@ -1,5 +1,5 @@
-import { LoaderCircleIcon } from "lucide-react";
 import type * as React from "react";
+import { LoaderCircle } from "@/components/site/icons";
 
 import { cn } from "@/lib/utils";
 
@@ -16,7 +16,7 @@ function Spinner({ className, label = "A carregar…", ...props }: SpinnerProps)
       className={cn("inline-flex items-center justify-center text-current", className)}
       {...props}
     >
-      <LoaderCircleIcon
+      <LoaderCircle
         aria-hidden="true"
         className="size-[1.25em] animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]"
       />

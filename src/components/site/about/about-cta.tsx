@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { telHref } from "@/lib/contact-links";
 import type { about } from "@/lib/i18n/messages/about";

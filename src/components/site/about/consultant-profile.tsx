@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "@/components/site/icons";
 import { Badge } from "@/components/ui/badge";
 import { DEFAULT_CONSULTANT_ROLE } from "@/lib/constants";
 import { telHref, whatsappHref } from "@/lib/contact-links";

@@ -2,7 +2,7 @@
 // (src/lib/favorites-query.ts): their cards, newest first, or the empty state; without a list
 // (the page as first loaded: favourites live in the browser), a loading line until the frame
 // script (src/islands/frame/favourites-page.ts) asks for the page with this browser's list.
-import { Heart } from "lucide-react";
+import { Heart } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { interpolate } from "@/lib/i18n/define-messages";
 import type { Locale } from "@/lib/i18n/locales";

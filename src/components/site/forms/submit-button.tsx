@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 

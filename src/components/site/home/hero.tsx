@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";

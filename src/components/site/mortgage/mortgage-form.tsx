@@ -1,5 +1,5 @@
 "use client";
-import { CircleAlertIcon } from "lucide-react";
+import { CircleAlert } from "@/components/site/icons";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -107,7 +107,7 @@ export function MortgageForm({
               role="alert"
               className="flex items-start gap-1.5 text-sm font-medium text-destructive"
             >
-              <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>{consentError}</span>
             </p>
           ) : null}

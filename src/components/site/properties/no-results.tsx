@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { ListLink } from "./list-link";
 

@@ -1,5 +1,5 @@
 // Page links of the list (PAGE_SIZE results each): previous, numbers with gaps, next.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/site/icons";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { filtersToQuery, type PropertyFilters } from "@/lib/property-filters";
 import { pageWindow } from "@/lib/property-list-query";

@@ -5,8 +5,8 @@
 // so quietly instead of showing an empty grey box (the list below is always there).
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { MapPinOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { MapPinOff } from "@/components/site/icons";
 import { markerIcon, tileLayer } from "./leaflet-common";
 
 export interface MapMarker {

@@ -1,10 +1,10 @@
 "use client";
+import { useRef, useState } from "react";
 // "Get alerts for this search" under the list (docs/product.md#saved-searches): a disclosure
 // whose form saves the list's current filters (the address bar's query, read when sent, as the
 // list changes in place) with an address and a frequency. Its checks and call load on first
 // focus, like every public form (use-public-form.ts).
-import { BellIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { Bell } from "@/components/site/icons";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -67,7 +67,7 @@ export function SaveSearchForm({
   return (
     <details className="group rounded-lg border border-border bg-card" data-testid="save-search">
       <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-4 font-medium text-foreground sm:px-6 [&::-webkit-details-marker]:hidden">
-        <BellIcon aria-hidden className="size-5 text-brand" />
+        <Bell aria-hidden className="size-5 text-brand" />
         {t.formOpen}
       </summary>
       <form

@@ -1,11 +1,11 @@
 // Grid / list / map: links to the same list in another view, so they work without JavaScript.
-import { LayoutGrid, List, type LucideIcon, Map as MapIcon } from "lucide-react";
+import { LayoutGrid, List, MapIcon, type SiteIcon } from "@/components/site/icons";
 import { VIEW_MODES } from "@/lib/constants";
 import { filtersToQuery, type PropertyFilters, type ViewMode } from "@/lib/property-filters";
 import { cn } from "@/lib/utils";
 import { ListLink } from "./list-link";
 
-const ICONS: Record<ViewMode, LucideIcon> = { grid: LayoutGrid, list: List, map: MapIcon };
+const ICONS: Record<ViewMode, SiteIcon> = { grid: LayoutGrid, list: List, map: MapIcon };
 
 export function ViewToggle({
   filters,

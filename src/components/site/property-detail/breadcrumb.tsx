@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
+import { ChevronRight } from "@/components/site/icons";
 
 export interface Crumb {
   name: string;

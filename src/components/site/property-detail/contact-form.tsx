@@ -1,9 +1,9 @@
 "use client";
+import { useMemo } from "react";
 // The enquiry form beside a listing (docs/product.md#public-forms): validated in the visitor's
 // language, sent to POST /api/leads as an inquiry about this property; the form resets after
 // success and keeps what was typed after an error.
-import { LoaderCircle } from "lucide-react";
-import { useMemo } from "react";
+import { LoaderCircle } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

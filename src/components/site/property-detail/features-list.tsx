@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/site/icons";
 import type { Locale } from "@/lib/i18n/locales";
 import { localized } from "@/lib/localized";
 import type { PropertyFeature } from "@/lib/schemas/feature";

@@ -1,15 +1,15 @@
+import type { ReactNode } from "react";
 import {
   Bath,
   BedDouble,
   CalendarDays,
   Hash,
-  Home,
+  House,
   Leaf,
-  type LucideIcon,
   Ruler,
+  type SiteIcon,
   Tag,
-} from "lucide-react";
-import type { ReactNode } from "react";
+} from "@/components/site/icons";
 import { interpolate } from "@/lib/i18n/define-messages";
 import { formatArea } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -37,7 +37,7 @@ export function KeyFacts({
   t: PropertyDetailMessages["facts"];
   tc: (typeof common)["pt"];
 }) {
-  const facts: { key: string; label: string; icon: LucideIcon; value: ReactNode }[] = [
+  const facts: { key: string; label: string; icon: SiteIcon; value: ReactNode }[] = [
     {
       key: "area",
       label: t.area,
@@ -75,7 +75,7 @@ export function KeyFacts({
     facts.push({ key: "year", label: t.yearBuilt, icon: CalendarDays, value: property.yearBuilt });
   }
   facts.push(
-    { key: "type", label: t.type, icon: Home, value: tc.propertyType[property.type] },
+    { key: "type", label: t.type, icon: House, value: tc.propertyType[property.type] },
     {
       key: "status",
       label: t.status,

@@ -1,5 +1,5 @@
 "use client";
-import { Printer } from "lucide-react";
+import { Printer } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 
 /** Prints the listing as a one-page brochure (see print-brochure.tsx and the print styles). */

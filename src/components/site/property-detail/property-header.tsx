@@ -1,4 +1,4 @@
-import { MapPin, MessageSquare } from "lucide-react";
+import { MapPin, MessageSquare } from "@/components/site/icons";
 import { displayLabels, type ExchangeRates } from "@/lib/currencies";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";

@@ -3,7 +3,7 @@
 // for anything until the visitor loads the tour, or remembered that choice on this device; then
 // the frame is made as the visitor nears it (docs/decisions/026). Without JavaScript, a link
 // opens the tour on its site.
-import { ExternalLink, Rotate3d } from "lucide-react";
+import { ExternalLink, Rotate3d } from "@/components/site/icons";
 import { DeferredFrame, type FrameProps } from "../deferred-frame";
 import { type Consent, consentTexts } from "../third-party/consent-texts";
 import { ForgetChoice, ThirdPartyPlaceholder } from "../third-party/placeholder";

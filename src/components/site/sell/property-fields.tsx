@@ -1,7 +1,7 @@
 "use client";
 import { clsx as cn } from "clsx";
-import { ImagePlus } from "lucide-react";
 import type { RefObject } from "react";
+import { ImagePlus } from "@/components/site/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
-import { SearchX } from "lucide-react";
 import type { Metadata } from "next";
+import { SearchX } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { propertyDetail } from "@/lib/i18n/messages/property-detail";
 import { currentLocale } from "@/server/i18n/current-locale";
