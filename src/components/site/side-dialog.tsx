@@ -1,10 +1,10 @@
-import { clsx } from "clsx";
-import type { ReactNode, Ref } from "react";
 // A panel sliding in from the side, on the browser's own modal <dialog>: focus stays inside,
 // Escape, its close button (the invoker command "close") and a tap beside it (closedby="any")
 // close it, and no dialog library ships with the page. No script of its own: the phone menu is
 // server HTML whose button opens it by command, the filters' panel a React island that calls
 // showModal(); src/islands/frame/menus.ts stands in for the commands where a browser lacks them.
+import { clsx } from "clsx";
+import type { ReactNode, Ref } from "react";
 import { X } from "@/components/site/icons";
 
 // The invoker commands (HTML's commandfor/command), which React passes through as they are but

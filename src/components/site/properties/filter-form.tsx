@@ -1,8 +1,8 @@
 "use client";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 // The filter form (docs/product.md#property-list-page). Without JavaScript it is a plain GET form
 // to the list with a submit button; with JavaScript every change navigates to the filtered URL at
 // once (text after a short pause), so the back button and a reload show the same result.
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Search } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,7 +1,7 @@
 "use client";
-import { useEffect } from "react";
 // The list's loading text, shown while the next results are on their way, and the island that
 // makes the list's links and the back button update the list in place.
+import { useEffect } from "react";
 import { LoaderCircle } from "@/components/site/icons";
 import { followListLinks, usePendingList } from "./list-navigation";
 

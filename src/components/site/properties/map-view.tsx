@@ -1,9 +1,9 @@
 "use client";
-import { lazy, Suspense } from "react";
 // The map of the list's map view. Until the visitor asks for it (or remembered that choice on
 // this device), a placeholder says who serves the tiles and nothing is requested from that host;
 // Leaflet itself loads only then, only here, and never on the server (docs/decisions/026). The
 // list under the map is always server-rendered.
+import { lazy, Suspense } from "react";
 import { MapPin } from "@/components/site/icons";
 import { type Consent, consentTexts } from "../third-party/consent-texts";
 import { ForgetChoice, ThirdPartyPlaceholder } from "../third-party/placeholder";

@@ -1,11 +1,11 @@
 "use client";
-import { clsx as cn } from "clsx";
-import { useCallback, useEffect, useRef, useState } from "react";
 // Below the lg breakpoint the filters live in a slide-in panel opened by a "Filters" button
 // showing how many are set. Without JavaScript the same button is the summary of a <details>
 // element, so the form still opens and submits; it sits in <noscript>, which React does not
 // hydrate: the form is a large part of the page, and hydrating it only to take it away made
 // the list's longest task.
+import { clsx as cn } from "clsx";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { SlidersHorizontal } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/i18n/plural";

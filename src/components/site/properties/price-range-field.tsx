@@ -1,7 +1,7 @@
 "use client";
-import { type KeyboardEvent, useState } from "react";
 // The price filter (docs/product.md#property-list-page): a two-thumb slider from 0 to 5,000,000 in
 // steps of 50,000, and two number inputs (the ones the form submits) clamped against each other.
+import { type KeyboardEvent, useState } from "react";
 import { Euro } from "@/components/site/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

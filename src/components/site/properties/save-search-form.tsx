@@ -1,9 +1,9 @@
 "use client";
-import { useRef, useState } from "react";
 // "Get alerts for this search" under the list (docs/product.md#saved-searches): a disclosure
 // whose form saves the list's current filters (the address bar's query, read when sent, as the
 // list changes in place) with an address and a frequency. Its checks and call load on first
 // focus, like every public form (use-public-form.ts).
+import { useRef, useState } from "react";
 import { Bell } from "@/components/site/icons";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

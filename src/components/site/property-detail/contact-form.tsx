@@ -1,8 +1,8 @@
 "use client";
-import { useMemo } from "react";
 // The enquiry form beside a listing (docs/product.md#public-forms): validated in the visitor's
 // language, sent to POST /api/leads as an inquiry about this property; the form resets after
 // success and keeps what was typed after an error.
+import { useMemo } from "react";
 import { LoaderCircle } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";

@@ -1,10 +1,10 @@
 "use client";
-import { clsx as cn } from "clsx";
-import { type ReactNode, useEffect, useRef, useState } from "react";
 // The photo gallery: one large photo in a fixed-ratio box (nothing shifts while it loads),
 // previous / next, a counter, up to 8 thumbnails (dots on a phone), arrow keys while it has
 // focus, and swipes. Before JavaScript runs the controls are plain links to ?photo=N, which the
 // server honours.
+import { clsx as cn } from "clsx";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, ImageOff } from "@/components/site/icons";
 import { LIMITS } from "@/lib/constants";
 import { interpolate } from "@/lib/i18n/define-messages";

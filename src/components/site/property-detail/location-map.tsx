@@ -1,8 +1,8 @@
 "use client";
-import { lazy, Suspense } from "react";
 // The detail page's map behind its placeholder: nothing from the tile server is requested, and
 // Leaflet does not load, until the visitor asks for the map or remembered that choice on this
 // device (the island itself wakes as the visitor nears it; docs/decisions/026).
+import { lazy, Suspense } from "react";
 import { MapPin } from "@/components/site/icons";
 import { type Consent, consentTexts } from "../third-party/consent-texts";
 import { ForgetChoice, ThirdPartyPlaceholder } from "../third-party/placeholder";

@@ -1,8 +1,8 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
 // Share (a gap the brief left; docs/product.md#property-detail-page): the device's own share sheet
 // where the Web Share API exists, else a small menu with copy link, WhatsApp and e-mail (a native
 // <details>: no popover library). The menu is drawn when opened, not carried closed in the page.
+import { useEffect, useRef, useState } from "react";
 import { Link2, Mail, Share2 } from "@/components/site/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { whatsappHref } from "@/lib/contact-links";

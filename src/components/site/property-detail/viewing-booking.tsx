@@ -1,8 +1,8 @@
 "use client";
-import { type ComponentType, useState } from "react";
 // The "Marcar visita" button of the detail page (docs/product.md#viewings): an island that puts
 // almost nothing in the page's HTML. Its form, texts and the API's schemas load when the visitor
 // opens it, and the free slots are fetched then, never rendered into the page.
+import { type ComponentType, useState } from "react";
 import { CalendarDays } from "@/components/site/icons";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
