@@ -7,50 +7,53 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Our name of each icon → lucide's module (lucide-react/icons/{module}). */
-export const ICONS = {
-  bath: "bath",
-  "bed-double": "bed-double",
-  bell: "bell",
-  "calendar-days": "calendar-days",
-  check: "check",
-  "chevron-down": "chevron-down",
-  "chevron-left": "chevron-left",
-  "chevron-right": "chevron-right",
-  "circle-alert": "circle-exclamation-point",
-  euro: "euro",
-  "external-link": "external-link",
-  globe: "globe",
-  hash: "hash",
-  heart: "heart",
-  house: "house",
-  "image-off": "image-off",
-  "image-plus": "image-plus",
-  "layout-grid": "layout-grid",
-  leaf: "leaf",
-  "link-2": "link-2",
-  list: "list",
-  "loader-circle": "loader-circle",
-  mail: "mail",
-  map: "map",
-  "map-pin": "map-pin",
-  "map-pin-off": "map-pin-off",
-  menu: "menu",
-  "message-square": "message-square",
-  phone: "phone",
-  printer: "printer",
-  quote: "quote",
-  "rotate-3d": "rotate-3d",
-  ruler: "ruler",
-  search: "search",
-  "search-x": "search-x",
-  send: "send",
-  "share-2": "share-2",
-  "sliders-horizontal": "sliders-horizontal",
-  star: "star",
-  tag: "tag",
-  x: "x",
-} as const;
+/** The icons the public pages use, by lucide's names (their classes say `lucide-{name}`). */
+export const ICONS = [
+  "bath",
+  "bed-double",
+  "bell",
+  "calendar-days",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "circle-alert",
+  "euro",
+  "external-link",
+  "globe",
+  "hash",
+  "heart",
+  "house",
+  "image-off",
+  "image-plus",
+  "layout-grid",
+  "leaf",
+  "link-2",
+  "list",
+  "loader-circle",
+  "mail",
+  "map",
+  "map-pin",
+  "map-pin-off",
+  "menu",
+  "message-square",
+  "phone",
+  "printer",
+  "quote",
+  "rotate-3d",
+  "ruler",
+  "search",
+  "search-x",
+  "send",
+  "share-2",
+  "sliders-horizontal",
+  "star",
+  "tag",
+  "x",
+] as const;
+
+/** lucide-react's module of an icon it has since renamed (the old name's module only re-exports). */
+const RENAMED: Record<string, string> = { "circle-alert": "circle-exclamation-point" };
 
 type Attributes = Record<string, string | number>;
 export type IconNode = [string, Attributes][];
@@ -127,7 +130,8 @@ export function iconPath(node: IconNode): string {
 }
 
 /** lucide-react's data of one icon (its module exports it beside the component). */
-export async function lucideIcon(module: string): Promise<IconNode> {
+export async function lucideIcon(name: string): Promise<IconNode> {
+  const module = RENAMED[name] ?? name;
   const loaded = (await import(`lucide-react/icons/${module}`)) as unknown as {
     __iconData?: { node: IconNode };
   };
@@ -138,9 +142,9 @@ export async function lucideIcon(module: string): Promise<IconNode> {
 /** The generated module's text. */
 export async function iconPathsModule(): Promise<string> {
   const lines = await Promise.all(
-    Object.entries(ICONS).map(
-      async ([name, module]) =>
-        `  ${/^[a-z]\w*$/.test(name) ? name : JSON.stringify(name)}: ${JSON.stringify(iconPath(await lucideIcon(module)))},`,
+    ICONS.map(
+      async (name) =>
+        `  ${/^[a-z]\w*$/.test(name) ? name : JSON.stringify(name)}: ${JSON.stringify(iconPath(await lucideIcon(name)))},`,
     ),
   );
   return [
