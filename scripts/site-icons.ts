@@ -59,12 +59,12 @@ type Attributes = Record<string, string | number>;
 export type IconNode = [string, Attributes][];
 
 const NUMBER = String.raw`[+-]?(?:\d*\.\d+|\d+\.?)(?:e[+-]?\d+)?`;
-const LEADING_RELATIVE_MOVE = new RegExp(String.raw`^m\s*(${NUMBER})[\s,]*(${NUMBER})[\s,]*`, "i");
+const LEADING_RELATIVE_MOVE = new RegExp(String.raw`^m\s*(${NUMBER})[\s,]*(${NUMBER})[\s,]*`);
 
 /** A path's data, safe to follow another's: a leading relative moveto made absolute. */
 function standalone(d: string): string {
   const match = LEADING_RELATIVE_MOVE.exec(d);
-  if (!match || d.startsWith("M")) return d;
+  if (!match) return d;
   const rest = d.slice(match[0].length);
   // Pairs after a moveto are linetos, relative after "m".
   return `M${match[1]} ${match[2]}${rest && !/^[a-z]/i.test(rest) ? `l${rest}` : rest}`;
@@ -140,7 +140,7 @@ export async function lucideIcon(name: string): Promise<IconNode> {
 }
 
 /** The generated module's text. */
-export async function iconPathsModule(): Promise<string> {
+async function iconPathsModule(): Promise<string> {
   const lines = await Promise.all(
     ICONS.map(
       async (name) =>
@@ -157,14 +157,7 @@ export async function iconPathsModule(): Promise<string> {
   ].join("\n");
 }
 
-export const ICON_PATHS_FILE = path.resolve(
-  __dirname,
-  "..",
-  "src",
-  "components",
-  "site",
-  "icon-paths.ts",
-);
+const ICON_PATHS_FILE = path.resolve(__dirname, "..", "src", "components", "site", "icon-paths.ts");
 
 if (require.main === module) {
   void iconPathsModule().then((text) => {
