@@ -5,9 +5,12 @@
 // (src/components/site/parsed-whole.tsx).
 
 import type { Locator, Page } from "@playwright/test";
+import { interpolate } from "../../src/lib/i18n/define-messages";
+import { properties as listMessages } from "../../src/lib/i18n/messages/properties";
 import type { Property } from "../../src/lib/schemas/property";
 import { publicGet } from "./support/api";
 import { expect, test } from "./support/fixtures";
+import { cards, cardsNotHoldingTheirHeight } from "./support/property-list";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -115,6 +118,62 @@ test("a phone lays out a listing's lower sections only on the way down, without 
   expect(await laidOut(similar)).toBe(true);
   expect(await laidOut(footer)).toBe(true);
   expect(await shifts(page)).toEqual([]);
+});
+
+// Property cards are laid out as the visitor comes near them as well (docs/decisions/047), each
+// holding its exact height until then: at any width, in each language, in the grid and the list
+// (the converted price's line is measured in prices.spec.ts).
+for (const width of [320, 390, 640, 1024, 1440]) {
+  test(`at ${width} px, every card holds its exact height until it is laid out`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/pt/properties", "/jp/properties?view=list", "/en", "/jp"]) {
+      await page.goto(path);
+      expect(await cardsNotHoldingTheirHeight(page), path).toEqual([]);
+    }
+  });
+}
+
+// Decision 020 withdrew skipped cards when a click on the pagination, right after Playwright
+// scrolled to it, landed while the cards above were being laid out and moved it.
+test("a phone lays out the list's cards only on the way down, and the pagination stays put", async ({
+  page,
+}) => {
+  await recordShifts(page);
+  await page.goto("/pt/properties");
+  const t = listMessages.pt.pagination;
+  const pagination = page.getByRole("navigation", { name: t.label });
+  const top = () => pagination.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+  const laidOut = () =>
+    cards(page).evaluateAll((nodes) =>
+      nodes.map((card) =>
+        Boolean(card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
+      ),
+    );
+  const atLoad = await laidOut();
+  expect(atLoad).toHaveLength(12);
+  expect(atLoad[0]).toBe(true);
+  expect(atLoad.at(-1)).toBe(false);
+  const before = await top();
+  const bottom = () => page.evaluate(() => scrollY + innerHeight >= document.body.scrollHeight - 1);
+  const seen = atLoad;
+  const tops = new Set([before]);
+  for (let step = 0; step < 100 && !(await bottom()); step++) {
+    await page.mouse.wheel(0, 400);
+    await painted(page);
+    (await laidOut()).forEach((shown, index) => {
+      seen[index] ||= shown;
+    });
+    tops.add(await top());
+  }
+  expect(seen).toEqual(atLoad.map(() => true));
+  expect([...tops]).toEqual([before]);
+  expect(await shifts(page)).toEqual([]);
+  // Loaded again, straight to the pagination: the cards above it are laid out as it comes in view.
+  await page.goto("/pt/properties");
+  await pagination.getByRole("link", { name: interpolate(t.page, { n: 2 }) }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
 });
 
 // docs/decisions/043: a slow phone draws its first frame once the page's content is parsed, so it

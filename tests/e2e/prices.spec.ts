@@ -10,7 +10,13 @@ import type { Property } from "../../src/lib/schemas/property";
 import { publicGet } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { test as base, expect } from "./support/fixtures";
-import { cards, isReduced, shownRefs, sidebar } from "./support/property-list";
+import {
+  cards,
+  cardsNotHoldingTheirHeight,
+  isReduced,
+  shownRefs,
+  sidebar,
+} from "./support/property-list";
 import { startTestServer } from "./support/server";
 
 const ECB = `<?xml version="1.0" encoding="UTF-8"?>
@@ -145,6 +151,19 @@ for (const width of [390, 1440]) {
       await expect(main.getByTestId("price-before")).toBeVisible();
       await expect(main.locator("[data-fx]").first()).toHaveText(/^≈ ￥/);
       await expectNoAxeViolations(page, { allRules: true });
+    });
+
+    test("with the converted price's line, every card holds its exact height until it is laid out", async ({
+      page,
+    }) => {
+      for (const path of [
+        "/jp/properties",
+        "/pt/properties?view=list",
+        "/en/properties?reduced=1",
+      ]) {
+        await withRates(page, path);
+        expect(await cardsNotHoldingTheirHeight(page), path).toEqual([]);
+      }
     });
 
     test("English pages show areas in square feet when asked", async ({ page }) => {

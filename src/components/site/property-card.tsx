@@ -24,6 +24,11 @@ const BADGE_STYLE = {
   reduced: "bg-[#a3261d] text-white",
 } as const;
 
+/**
+ * A listing's card. It is laid out only as the visitor comes near it, with its exact height held
+ * until then (card-when-near in globals.css), which is reckoned from its width: its list item
+ * must be a size container (`@container`).
+ */
 export function PropertyCard({
   property,
   locale,
@@ -49,7 +54,11 @@ export function PropertyCard({
     <article
       className={cn(
         "group relative flex overflow-hidden rounded-xl border border-border bg-card shadow-sm shadow-foreground/5 transition-shadow hover:shadow-lg hover:shadow-foreground/10",
-        list ? "flex-col sm:flex-row" : "flex-col",
+        "card-when-near",
+        list ? "flex-col sm:flex-row sm:card-row-when-near" : "flex-col",
+        // A card narrower than 22rem keeps room for three lines of title.
+        "@max-[22rem]:[--card-title-lines:3]",
+        rates && "[--card-fx:1.25rem]",
       )}
       data-testid="property-card"
       data-ref={property.ref}
@@ -87,38 +96,45 @@ export function PropertyCard({
           className="absolute top-3 right-3 z-10 size-10 bg-card/90 text-foreground shadow-sm hover:bg-card"
         />
       </div>
+      {/* The text's height is the same on every card (card-when-near in globals.css): the place
+          and the title keep room for two lines each (the title for three on a narrow card) and
+          are cut after them; the price and the facts keep to one line. */}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {t.propertyType[property.type]}
-          {t.typeSeparator}
-          {property.place}
-        </p>
-        <Heading className="font-serif text-lg leading-snug text-foreground">
-          <a
-            href={property.href}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {title}
-          </a>
-        </Heading>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2.5 pt-2">
-          <span className="text-xl font-semibold text-primary" data-testid="property-price">
-            {formatPrice(property.price, locale)}
+        <div className="flex min-h-(--card-heading) flex-col gap-2">
+          <p className="line-clamp-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            {t.propertyType[property.type]}
+            {t.typeSeparator}
+            {property.place}
+          </p>
+          <Heading className="line-clamp-(--card-title-lines) font-serif text-lg leading-snug text-foreground">
+            <a
+              href={property.href}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {title}
+            </a>
+          </Heading>
+        </div>
+        <p className="mt-auto pt-2">
+          <span className="flex items-baseline gap-x-2.5 whitespace-nowrap">
+            <span className="text-xl font-semibold text-primary" data-testid="property-price">
+              {formatPrice(property.price, locale)}
+            </span>
+            <PriceBefore
+              property={property}
+              locale={locale}
+              label={t.priceBefore}
+              className="truncate text-sm"
+            />
           </span>
-          <PriceBefore
-            property={property}
-            locale={locale}
-            label={t.priceBefore}
-            className="text-sm"
-          />
           <ConvertedPrice
             euros={property.price}
             rates={rates}
             locale={locale}
-            className="basis-full"
+            className="truncate"
           />
         </p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-border pt-3 text-sm text-muted-foreground">
+        <ul className="flex gap-x-4 overflow-hidden border-t border-border pt-3 text-sm whitespace-nowrap text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <Ruler className="size-4" aria-hidden />
             <span className="sr-only">{t.units.area}: </span>

@@ -122,3 +122,24 @@ export async function shownBadges(page: Page): Promise<[string, string[]][]> {
     ]),
   );
 }
+
+/**
+ * The cards of the page whose height laid out differs from the height they hold until they are
+ * (card-when-near in src/app/globals.css), as "reference: laid out ≠ held". Each card is measured
+ * at the top of its grid cell, so that a taller neighbour does not stretch it.
+ */
+export function cardsNotHoldingTheirHeight(page: Page): Promise<string[]> {
+  return page.getByTestId("property-card").evaluateAll((nodes) =>
+    (nodes as HTMLElement[]).flatMap((card) => {
+      card.style.alignSelf = "start";
+      card.style.contentVisibility = "visible";
+      const laidOut = card.getBoundingClientRect().height;
+      // Skipped for good: the card's box is its placeholder.
+      card.style.contentVisibility = "hidden";
+      const held = card.getBoundingClientRect().height;
+      card.removeAttribute("style");
+      // Layout rounds to 1/64 px.
+      return Math.abs(laidOut - held) < 0.1 ? [] : [`${card.dataset.ref}: ${laidOut} ≠ ${held}`];
+    }),
+  );
+}

@@ -78,7 +78,7 @@ export default async function HomePage({ params }: Props) {
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((property) => (
-            <li key={property.id} data-testid="featured-property">
+            <li key={property.id} className="@container grid" data-testid="featured-property">
               <PropertyCard
                 property={toCardData(property, { locale, placeSeparator: tc.placeSeparator, href })}
                 locale={locale}

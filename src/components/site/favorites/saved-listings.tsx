@@ -68,7 +68,7 @@ export function SavedListings({
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((property) => (
-        <li key={property.ref} className="grid" data-testid="favorite-property">
+        <li key={property.ref} className="@container grid" data-testid="favorite-property">
           <PropertyCard property={property} locale={locale} t={tc} headingLevel={2} />
         </li>
       ))}

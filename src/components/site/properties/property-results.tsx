@@ -35,7 +35,7 @@ export function PropertyResults({
       data-testid="property-results"
     >
       {items.map((property, index) => (
-        <li key={property.id} className="grid">
+        <li key={property.id} className="@container grid">
           <PropertyCard
             property={toCardData(property, { locale, placeSeparator: t.placeSeparator, href })}
             locale={locale}

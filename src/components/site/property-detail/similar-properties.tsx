@@ -36,7 +36,7 @@ export function SimilarProperties({
       <p className="mt-2 text-muted-foreground">{subtitle}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {properties.map((property) => (
-          <li key={property.id} className="grid" data-testid="similar-property">
+          <li key={property.id} className="@container grid" data-testid="similar-property">
             <PropertyCard
               property={toCardData(property, { locale, placeSeparator: tc.placeSeparator, href })}
               locale={locale}
