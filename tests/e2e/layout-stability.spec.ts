@@ -157,7 +157,7 @@ test("a phone lays out the list's cards only on the way down, and the pagination
   expect(atLoad.at(-1)).toBe(false);
   const before = await top();
   const bottom = () => page.evaluate(() => scrollY + innerHeight >= document.body.scrollHeight - 1);
-  const seen = atLoad;
+  const seen = [...atLoad];
   const tops = new Set([before]);
   for (let step = 0; step < 100 && !(await bottom()); step++) {
     await page.mouse.wheel(0, 400);
