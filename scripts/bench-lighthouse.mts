@@ -61,6 +61,9 @@ if (AGAINST && !fs.existsSync(path.join(AGAINST, "tests", "support", "app-server
 }
 const BUSY = Number(flagValues("--busy")[0] ?? 0);
 if (!(BUSY >= 0 && BUSY < 100)) throw new Error("--busy takes a share of the core under 100");
+// Checked before the server starts, which a failed spawn would leave running.
+const TASKSET = "/usr/bin/taskset";
+if (BUSY && !fs.existsSync(TASKSET)) throw new Error(`--busy needs ${TASKSET} (util-linux)`);
 /** The peer's pages, each beside one of ours. */
 const PEERS = flagValues("--peer").map((value) => {
   const [, name, url] = /^(?:(\w+)=)?(https?:\/\/.+)$/.exec(value) ?? [];
@@ -192,9 +195,9 @@ function slowHost(percent: number, browser: string): { loop: ChildProcess; wrapp
     setTimeout(tick, ${10 - percent / 10});
   })();`;
   const wrapper = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-busy-")), "chromium");
-  fs.writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c 0 "${browser}" "$@"\n`, { mode: 0o755 });
+  fs.writeFileSync(wrapper, `#!/bin/sh\nexec ${TASKSET} -c 0 "${browser}" "$@"\n`, { mode: 0o755 });
   return {
-    loop: spawn("taskset", ["-c", "0", process.execPath, "-e", loop], { stdio: "ignore" }),
+    loop: spawn(TASKSET, ["-c", "0", process.execPath, "-e", loop], { stdio: "ignore" }),
     wrapper,
   };
 }
