@@ -10,7 +10,7 @@ import { properties as listMessages } from "../../src/lib/i18n/messages/properti
 import type { Property } from "../../src/lib/schemas/property";
 import { publicGet } from "./support/api";
 import { expect, test } from "./support/fixtures";
-import { cards, cardsNotHoldingTheirHeight } from "./support/property-list";
+import { cards, cardsLaidOut, cardsNotHoldingTheirHeight } from "./support/property-list";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -120,8 +120,8 @@ test("a phone lays out a listing's lower sections only on the way down, without 
   expect(await shifts(page)).toEqual([]);
 });
 
-// Property cards are laid out as the visitor comes near them as well (docs/decisions/047), each
-// holding its exact height until then: at any width, in each language, in the grid and the list
+// Property cards are laid out as the visitor comes near them as well (docs/decisions/047 and
+// 048), each holding its exact height until then: at any width, in each language, in the grid and the list
 // (the converted price's line is measured in prices.spec.ts).
 for (const width of [320, 390, 640, 1024, 1440]) {
   test(`at ${width} px, every card holds its exact height until it is laid out`, async ({
@@ -145,12 +145,7 @@ test("a phone lays out the list's cards only on the way down, and the pagination
   const t = listMessages.pt.pagination;
   const pagination = page.getByRole("navigation", { name: t.label });
   const top = () => pagination.evaluate((element) => element.getBoundingClientRect().top + scrollY);
-  const laidOut = () =>
-    cards(page).evaluateAll((nodes) =>
-      nodes.map((card) =>
-        Boolean(card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
-      ),
-    );
+  const laidOut = () => cardsLaidOut(page);
   const atLoad = await laidOut();
   expect(atLoad).toHaveLength(12);
   expect(atLoad[0]).toBe(true);
@@ -175,6 +170,37 @@ test("a phone lays out the list's cards only on the way down, and the pagination
   await pagination.getByRole("link", { name: interpolate(t.page, { n: 2 }) }).click();
   await expect(page).toHaveURL(/[?&]page=2\b/);
 });
+
+// Decision 048: the photo, laid out on its own, has a link of its own to the listing, hidden
+// from keyboards and screen readers; the title's link stays the card's one link, and its focus
+// rings the whole card. The heart stays a button of its own above the photo.
+for (const [width, path] of [
+  [390, "/pt/properties"],
+  [1440, "/pt/properties?view=list"],
+] as const) {
+  test(`at ${width} px, a card leads to its listing from its photo and rings itself when its link has the focus`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    const card = cards(page).first();
+    const ref = await card.getAttribute("data-ref");
+    const title = card.getByRole("heading").getByRole("link");
+    await expect(card.getByRole("link")).toHaveCount(1);
+    const heart = card.getByTestId("favorite-button");
+    await heart.focus();
+    await page.keyboard.press("Tab");
+    await expect(title).toBeFocused();
+    expect(await card.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    const photo = await card.locator("img").boundingBox();
+    if (!photo) throw new Error("the card has no photo");
+    await page.mouse.click(photo.x + photo.width / 3, photo.y + photo.height * 0.8);
+    await expect(page).toHaveURL(`/pt/properties/${ref}`);
+  });
+}
 
 // docs/decisions/043: a slow phone draws its first frame once the page's content is parsed, so it
 // lays the page out once (not once for the part parsed first and again for the rest).

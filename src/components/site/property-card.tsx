@@ -25,9 +25,10 @@ const BADGE_STYLE = {
 } as const;
 
 /**
- * A listing's card. It is laid out only as the visitor comes near it, with its exact height held
- * until then (card-when-near in globals.css), which is reckoned from its width: its list item
- * must be a size container (`@container`).
+ * A listing's card. Its photo and its text are each laid out only as the visitor comes near
+ * them, holding their exact height until then (card-photo-when-near and card-text-when-near in
+ * globals.css). Its list item must be a size container (`@container`): a narrow card keeps room
+ * for three lines of title.
  */
 export function PropertyCard({
   property,
@@ -54,28 +55,37 @@ export function PropertyCard({
     <article
       className={cn(
         "group relative flex overflow-hidden rounded-xl border border-border bg-card shadow-sm shadow-foreground/5 transition-shadow hover:shadow-lg hover:shadow-foreground/10",
-        "card-when-near",
-        list ? "flex-col sm:flex-row sm:card-row-when-near" : "flex-col",
-        // A card narrower than 22rem keeps room for three lines of title.
-        "@max-[22rem]:[--card-title-lines:3]",
-        rates && "[--card-fx:1.25rem]",
+        // The title's link is the card's focus; its ring goes round the whole card.
+        "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
+        list ? "flex-col sm:flex-row" : "flex-col",
       )}
       data-testid="property-card"
       data-ref={property.ref}
     >
-      <div className={cn("relative", list && "sm:w-2/5 sm:shrink-0")}>
-        <PropertyImage
-          src={property.images[0]}
-          alt={title}
-          priority={priority}
-          sizes={
-            list
-              ? "(min-width: 640px) 40vw, 100vw"
-              : "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-          }
-          className={cn("aspect-[4/3]", list && "sm:h-full sm:aspect-auto sm:min-h-56")}
-          imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+      <div
+        className={cn(
+          "card-photo-when-near relative aspect-[4/3]",
+          list && "sm:aspect-auto sm:min-h-56 sm:w-2/5 sm:shrink-0",
+        )}
+      >
+        {/* The photo leads to the listing as well. The title's link is the one a keyboard or a
+            screen reader meets: its area cannot reach over the photo, which is laid out on its
+            own (docs/decisions/048). */}
+        {/* biome-ignore lint/a11y/useAnchorContent: a second way to the title's link, hidden */}
+        <a href={property.href} tabIndex={-1} aria-hidden className="absolute inset-0">
+          <PropertyImage
+            src={property.images[0]}
+            alt={title}
+            priority={priority}
+            sizes={
+              list
+                ? "(min-width: 640px) 40vw, 100vw"
+                : "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+            }
+            className="size-full"
+            imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        </a>
         <ul className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           {propertyBadges(property).map((badge) => (
             <li
@@ -96,10 +106,16 @@ export function PropertyCard({
           className="absolute top-3 right-3 z-10 size-10 bg-card/90 text-foreground shadow-sm hover:bg-card"
         />
       </div>
-      {/* The text's height is the same on every card (card-when-near in globals.css): the place
-          and the title keep room for two lines each (the title for three on a narrow card) and
-          are cut after them; the price and the facts keep to one line. */}
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      {/* The text's height is the same on every card (card-text-when-near in globals.css): the
+          place and the title keep room for two lines each (the title for three on a card
+          narrower than 22rem) and are cut after them; the price and the facts keep to one line. */}
+      <div
+        className={cn(
+          "card-text-when-near flex flex-1 flex-col gap-2 p-5",
+          "@max-[22rem]:[--card-title-lines:3]",
+          rates && "[--card-fx:1.25rem]",
+        )}
+      >
         <div className="flex min-h-(--card-heading) flex-col gap-2">
           <p className="line-clamp-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
             {t.propertyType[property.type]}

@@ -124,22 +124,38 @@ export async function shownBadges(page: Page): Promise<[string, string[]][]> {
 }
 
 /**
- * The cards of the page whose height laid out differs from the height they hold until they are
- * (card-when-near in src/app/globals.css), as "reference: laid out ≠ held". Each card is measured
- * at the top of its grid cell, so that a taller neighbour does not stretch it.
+ * The cards of the page whose height laid out differs from the height they hold until their
+ * photo and text are (card-photo-when-near and card-text-when-near in src/app/globals.css), as
+ * "reference: laid out ≠ held". Each card is measured at the top of its grid cell, so that a
+ * taller neighbour does not stretch it.
  */
 export function cardsNotHoldingTheirHeight(page: Page): Promise<string[]> {
   return page.getByTestId("property-card").evaluateAll((nodes) =>
     (nodes as HTMLElement[]).flatMap((card) => {
+      const parts = [...card.children] as HTMLElement[];
+      const show = (visibility: string) => {
+        for (const part of parts) part.style.contentVisibility = visibility;
+        return card.getBoundingClientRect().height;
+      };
       card.style.alignSelf = "start";
-      card.style.contentVisibility = "visible";
-      const laidOut = card.getBoundingClientRect().height;
-      // Skipped for good: the card's box is its placeholder.
-      card.style.contentVisibility = "hidden";
-      const held = card.getBoundingClientRect().height;
+      const laidOut = show("visible");
+      // Skipped for good: each part's box is its placeholder.
+      const held = show("hidden");
       card.removeAttribute("style");
+      for (const part of parts) part.removeAttribute("style");
       // Layout rounds to 1/64 px.
       return Math.abs(laidOut - held) < 0.1 ? [] : [`${card.dataset.ref}: ${laidOut} ≠ ${held}`];
     }),
+  );
+}
+
+/** Whether each card of the list is laid out, its photo and its text (not skipped). */
+export function cardsLaidOut(page: Page): Promise<boolean[]> {
+  return cards(page).evaluateAll((nodes) =>
+    nodes.map((card) =>
+      [...card.children].every((part) =>
+        part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      ),
+    ),
   );
 }
