@@ -150,6 +150,12 @@ test("a phone lays out the list's cards only on the way down, and the pagination
   expect(atLoad).toHaveLength(12);
   expect(atLoad[0]).toBe(true);
   expect(atLoad.at(-1)).toBe(false);
+  // Laid out before they come in view: every card that starts within half a screen below it.
+  const near = await cards(page).evaluateAll((nodes) =>
+    nodes.map((card) => card.getBoundingClientRect().top < innerHeight * 1.5),
+  );
+  expect(near.filter((close, index) => close && !atLoad[index])).toEqual([]);
+  expect(near.filter((close) => close).length).toBeGreaterThan(1);
   const before = await top();
   const bottom = () => page.evaluate(() => scrollY + innerHeight >= document.body.scrollHeight - 1);
   const seen = [...atLoad];

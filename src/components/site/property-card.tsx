@@ -54,7 +54,7 @@ export function PropertyCard({
   return (
     <article
       className={cn(
-        "group relative flex overflow-hidden rounded-xl border border-border bg-card shadow-sm shadow-foreground/5 transition-shadow hover:shadow-lg hover:shadow-foreground/10",
+        "group relative flex rounded-xl border border-border bg-card shadow-sm shadow-foreground/5 transition-shadow hover:shadow-lg hover:shadow-foreground/10",
         // The title's link is the card's focus; its ring goes round the whole card.
         "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
         list ? "flex-col sm:flex-row" : "flex-col",
@@ -64,8 +64,11 @@ export function PropertyCard({
     >
       <div
         className={cn(
-          "card-photo-when-near relative aspect-[4/3]",
-          list && "sm:aspect-auto sm:min-h-56 sm:w-2/5 sm:shrink-0",
+          // The photo rounds its own corners: a card that clipped its content would keep its
+          // photo and text from being laid out before they come in view (docs/decisions/048).
+          "card-photo-when-near relative aspect-[4/3] overflow-clip rounded-t-[calc(var(--radius-xl)-1px)]",
+          list &&
+            "sm:aspect-auto sm:min-h-56 sm:w-2/5 sm:shrink-0 sm:rounded-tr-none sm:rounded-bl-[calc(var(--radius-xl)-1px)]",
         )}
       >
         {/* The photo leads to the listing as well. The title's link is the one a keyboard or a
