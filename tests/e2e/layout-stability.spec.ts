@@ -121,8 +121,8 @@ test("a phone lays out a listing's lower sections only on the way down, without 
 });
 
 // Property cards are laid out as the visitor comes near them as well (docs/decisions/047 and
-// 048), each holding its exact height until then: at any width, in each language, in the grid and the list
-// (the converted price's line is measured in prices.spec.ts).
+// 048), each holding its exact height until then: at any width, in each language, in the grid
+// and the list (the converted price's line is measured in prices.spec.ts).
 for (const width of [320, 390, 640, 1024, 1440]) {
   test(`at ${width} px, every card holds its exact height until it is laid out`, async ({
     page,
