@@ -91,8 +91,9 @@ const server = await startAppServer();
 /** The servers measured, by the name their rows carry. */
 const servers: [string, AppServer][] = [["this", server]];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-const slow = BUSY ? slowHost(BUSY, chromePath) : undefined;
+let slow: ReturnType<typeof slowHost> | undefined;
 try {
+  if (BUSY) slow = slowHost(BUSY, chromePath);
   if (AGAINST) servers.unshift([path.basename(AGAINST), await startCheckout(AGAINST)]);
   chrome = await chromeLauncher.launch({
     chromePath: slow?.wrapper ?? chromePath,
